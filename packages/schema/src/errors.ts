@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * The error codes of the product (spec §8). The server answers `{ statusCode, message: ErrorCode }`;
+ * the web app shows a toast for every code listed here and nothing for unknown ones.
+ * The HTTP status belongs to the code so that every route answers the same failure the same way.
+ */
+export const errorCatalogue = {
+  InvalidCredentials: 400,
+  UserAlreadyExists: 409,
+  SecretsNotFound: 500,
+  OAuthUser: 400,
+  InvalidResetToken: 400,
+  InvalidVerificationToken: 400,
+  EmailAlreadyVerified: 400,
+  TwoFactorNotEnabled: 400,
+  TwoFactorAlreadyEnabled: 400,
+  InvalidTwoFactorCode: 400,
+  InvalidTwoFactorBackupCode: 400,
+  InvalidBrowserConnection: 500,
+  ResumeSlugAlreadyExists: 409,
+  ResumeNotFound: 404,
+  ResumeLocked: 403,
+  ResumePrinterError: 500,
+  ResumePreviewError: 500,
+  SomethingWentWrong: 500,
+  // Codes beyond the spec's catalogue, for conditions the spec leaves open.
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  ValidationError: 400,
+  TooManyRequests: 429,
+  SignupsDisabled: 403,
+  EmailAuthDisabled: 403,
+  ResumeVersionConflict: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+export const errorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]);
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorCatalogue, value);
+
+/** One field problem in a validation failure: a dotted path and a readable message. */
+export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The body of every error response. Never carries a stack trace. */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  issues: z.array(fieldIssueSchema).optional(),
+  /** Present on ResumeVersionConflict: the document as stored now. */
+  current: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const statusOf = (code: ErrorCode): number => errorCatalogue[code];
