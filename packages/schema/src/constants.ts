@@ -1,0 +1,7 @@
+export * from './constants/templates.ts';
+export * from './constants/page.ts';
+export * from './constants/picture.ts';
+export * from './constants/theme.ts';
+export * from './constants/fonts.ts';
+export * from './constants/ui.ts';
+export * from './constants/limits.ts';

@@ -1,0 +1,16 @@
+/** Sheet sizes in millimetres. */
+export const pageFormats = {
+  a4: { width: 210, height: 297 },
+  letter: { width: 216, height: 279 },
+} as const;
+
+export type PageFormat = keyof typeof pageFormats;
+export const pageFormatIds = Object.keys(pageFormats) as PageFormat[];
+
+/** Ranges of the page and typography controls; `step` is the slider step, not a validation rule. */
+export const pageMargin = { min: 0, max: 48, step: 2, default: 18 } as const;
+export const fontSize = { min: 12, max: 18, step: 0.05, default: 14 } as const;
+export const lineHeight = { min: 0, max: 3, step: 0.05, default: 1.5 } as const;
+
+/** Ratio of the preview sheet (height / width) shown in resume cards: from square to A-series. */
+export const previewRatio = { min: 1, max: 1.4142 } as const;
