@@ -1,0 +1,89 @@
+// Builds the Fastify application from its dependencies. No globals: main.ts and the test harness
+// each open a database, then hand it in; every feature reads what it needs from `app.deps`.
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { repoRoot, type Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { features as defaultFeatures, type Feature } from './features.ts';
+import { registerDocs } from './http/docs.ts';
+import { registerErrorHandling, toErrorBody } from './http/error-handler.ts';
+import { registerSameOriginCheck } from './http/same-origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { spaFallback, staticRoutes } from './static/static.routes.ts';
+import { version } from './version.ts';
+
+export interface BuildAppOptions extends Partial<Omit<AppDeps, 'config' | 'database' | 'db' | 'dbKind'>> {
+  config: Config;
+  database: Database;
+  /** Fastify's logger option; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the feature list (tests of a single feature). */
+  features?: Feature[];
+}
+
+/** The JSON body limit; routes that take more (imports) raise it for themselves. */
+const bodyLimit = 2 * 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, logger, features = defaultFeatures, ...overrides } = options;
+
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit,
+    // Behind a load balancer the proxy's headers identify the client (design.md §9); the public
+    // URL's scheme tells us whether we are served over https.
+    trustProxy: false,
+  });
+
+  const deps: AppDeps = {
+    paths: {
+      webDist: path.join(repoRoot, 'apps/web/dist'),
+      artboardDist: path.join(repoRoot, 'apps/artboard/dist'),
+    },
+    version,
+    ...overrides,
+    config,
+    database,
+    db: database.db,
+    dbKind: database.kind,
+  };
+  app.decorate('deps', deps);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  registerSameOriginCheck(app, config.publicOrigin);
+
+  await app.register(cookie, { secret: config.authSecret });
+  // Features opt in per route with `config: { rateLimit: {...} }`.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      ...toErrorBody({ statusCode: context.statusCode }).body,
+      statusCode: context.statusCode,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  await registerDocs(app, { version });
+
+  await app.register(
+    async (api) => {
+      for (const feature of features) await api.register(feature.plugin);
+    },
+    { prefix: '/api' },
+  );
+
+  await staticRoutes(app, deps.paths);
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback(deps.paths, request, reply)) return reply;
+    return reply.code(404).send(toErrorBody({ statusCode: 404 }).body);
+  });
+
+  return app;
+}

@@ -1,0 +1,140 @@
+// The database schema, shared by PGlite and PostgreSQL (design.md §5). Keep to SQL that PG 15 runs.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable('users', {
+  id: id(),
+  name: text('name').notNull(),
+  username: text('username').notNull().unique(),
+  /** Stored lowercased so that sign-in and uniqueness ignore case. */
+  email: text('email').notNull().unique(),
+  picture: text('picture'),
+  locale: text('locale').notNull().default('en-US'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  provider: text('provider').notNull().default('email'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Everything about a user that must never leave the server; every token here is a hash. */
+export const secrets = pgTable('secrets', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  password: text('password'),
+  lastSignedIn: timestamp('last_signed_in', { withTimezone: true }),
+  verificationToken: text('verification_token'),
+  verificationExpiresAt: timestamp('verification_expires_at', { withTimezone: true }),
+  resetToken: text('reset_token'),
+  resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
+  twoFactorSecret: text('two_factor_secret'),
+  twoFactorBackupCodes: text('two_factor_backup_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+    userAgent: text('user_agent'),
+    ipHash: text('ip_hash'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('oauth_accounts_provider_account_unique').on(table.provider, table.providerAccountId),
+    index('oauth_accounts_user_id_idx').on(table.userId),
+  ],
+);
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    /** The resume document shaped by @rb/schema's resumeDataSchema. */
+    data: jsonb('data').notNull(),
+    visibility: text('visibility').notNull().default('private'),
+    locked: boolean('locked').notNull().default(false),
+    /** Bumped on every update; a stale update gets ResumeVersionConflict (design.md §5). */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('resumes_user_id_slug_unique').on(table.userId, table.slug),
+    index('resumes_user_id_idx').on(table.userId),
+  ],
+);
+
+export const statistics = pgTable('statistics', {
+  resumeId: uuid('resume_id')
+    .primaryKey()
+    .references(() => resumes.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+  downloads: integer('downloads').notNull().default(0),
+});
+
+export const statisticsDaily = pgTable(
+  'statistics_daily',
+  {
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.resumeId, table.day] })],
+);

@@ -1,0 +1,60 @@
+// Starts the server: configuration, database (opened and migrated), application, listen.
+// A bad configuration ends the process with one line naming the variable and exit code 1.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, readConfigFromEnvironment } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+
+async function start(): Promise<void> {
+  const config = await readConfigFromEnvironment();
+  const database = await openDatabase(config);
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    app = await buildApp({ config, database });
+    await app.listen({ host: '0.0.0.0', port: config.port });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+  app.log.info(`Ready on ${config.publicUrl} (database: ${database.kind})`);
+  handleSignals(app, database);
+}
+
+function handleSignals(app: FastifyInstance, database: Database): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second signal means the operator does not want to wait for open requests.
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    void app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'Shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    const code = (error as NodeJS.ErrnoException).code;
+    const message =
+      code === 'EADDRINUSE' ? 'the port is already in use' : String((error as Error).stack ?? error);
+    process.stderr.write(`Failed to start: ${message}\n`);
+  }
+  process.exit(1);
+});
