@@ -1,0 +1,30 @@
+/**
+ * Messages between the builder (parent window) and the artboard iframe, sent with postMessage.
+ * Page options such as break lines and page numbers travel inside the document's metadata.
+ */
+import { z } from 'zod';
+import { resumeDataSchema } from './resume/resume-data.ts';
+
+export const artboardMessageSchema = z.discriminatedUnion('type', [
+  /** Parent → artboard: render this document. */
+  z.object({ type: z.literal('SET_RESUME'), data: resumeDataSchema }),
+  /** Artboard → parent: the sheets are laid out; size of one sheet in CSS px. */
+  z.object({ type: z.literal('PAGE_LOADED'), width: z.number().positive(), height: z.number().positive() }),
+  z.object({ type: z.literal('ZOOM_IN') }),
+  z.object({ type: z.literal('ZOOM_OUT') }),
+  z.object({ type: z.literal('RESET_VIEW') }),
+  z.object({ type: z.literal('CENTER_VIEW') }),
+  /** Artboard → parent: listening, send SET_RESUME now. */
+  z.object({ type: z.literal('ARTBOARD_READY') }),
+  /** Artboard → parent: the document could not be rendered. */
+  z.object({ type: z.literal('RENDER_ERROR'), message: z.string() }),
+]);
+
+export type ArtboardMessage = z.infer<typeof artboardMessageSchema>;
+export type ArtboardMessageType = ArtboardMessage['type'];
+
+/** Reads a postMessage payload; anything that is not one of our messages gives null. */
+export const parseArtboardMessage = (value: unknown): ArtboardMessage | null => {
+  const result = artboardMessageSchema.safeParse(value);
+  return result.success ? result.data : null;
+};

@@ -1,0 +1,171 @@
+/**
+ * Every call of the API (paths relative to /api) with its request and response shapes. The server
+ * registers its routes with these, the web client parses answers with them, and the API docs list them.
+ * `response` is the body of a success; failures answer `errorBodySchema`.
+ */
+import { z } from 'zod';
+import { errorBodySchema } from '../errors.ts';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updatePasswordSchema,
+  updateProfileSchema,
+} from '../validation/account.ts';
+import { createResumeSchema } from '../validation/resume.ts';
+import { backupCodeBodySchema, twoFactorCodeBodySchema } from '../validation/two-factor.ts';
+import { contributorDto, languageDto } from './catalogue.ts';
+import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
+import {
+  importResumeBody,
+  lockResumeBody,
+  publicResumeDto,
+  publicResumeParams,
+  resumeDto,
+  resumeListResponse,
+  statisticsDto,
+  updateResumeBody,
+} from './resume.ts';
+import { authProviderSchema, loginResponse, userDto } from './user.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface Contract {
+  method: HttpMethod;
+  /** Relative to /api, with `:name` parameters. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** Absent: the call takes no body. `multipart` marks a file upload. */
+  body?: z.ZodType | 'multipart';
+  /** Absent: the call answers with a redirect, not JSON. */
+  response?: z.ZodType;
+}
+
+const define = <T extends Record<string, Contract>>(contracts: T): T => contracts;
+
+export const verifyEmailQuery = z.object({ token: z.string().min(1) });
+export const twoFactorSetupResponse = z
+  .object({ message: z.string().min(1) })
+  .describe('message holds the otpauth URI');
+export const twoFactorEnableResponse = z.object({ backupCodes: z.array(z.string()) });
+export const oauthCallbackQuery = z.object({ status: z.string() });
+export const providersResponse = z.array(authProviderSchema);
+export const storageImageResponse = urlResponseSchema;
+export const resumeVersionConflictBody = errorBodySchema.extend({ current: resumeDto });
+
+export const contracts = define({
+  login: { method: 'POST', path: '/auth/login', body: loginSchema, response: loginResponse },
+  logout: { method: 'POST', path: '/auth/logout', response: messageResponseSchema },
+  register: { method: 'POST', path: '/auth/register', body: registerSchema, response: userDto },
+  refresh: { method: 'POST', path: '/auth/refresh', response: userDto },
+  updatePassword: {
+    method: 'PATCH',
+    path: '/auth/password',
+    body: updatePasswordSchema,
+    response: messageResponseSchema,
+  },
+  resendVerificationEmail: {
+    method: 'POST',
+    path: '/auth/verify-email/resend',
+    response: messageResponseSchema,
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/auth/verify-email',
+    query: verifyEmailQuery,
+    response: messageResponseSchema,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    body: forgotPasswordSchema,
+    response: messageResponseSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: resetPasswordSchema,
+    response: messageResponseSchema,
+  },
+  setupTwoFactor: { method: 'POST', path: '/auth/2fa/setup', response: twoFactorSetupResponse },
+  enableTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/enable',
+    body: twoFactorCodeBodySchema,
+    response: twoFactorEnableResponse,
+  },
+  disableTwoFactor: { method: 'POST', path: '/auth/2fa/disable', response: messageResponseSchema },
+  verifyTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/verify',
+    body: twoFactorCodeBodySchema,
+    response: userDto,
+  },
+  useBackupCode: { method: 'POST', path: '/auth/2fa/backup', body: backupCodeBodySchema, response: userDto },
+  providers: { method: 'GET', path: '/auth/providers', response: providersResponse },
+  githubSignIn: { method: 'GET', path: '/auth/github' },
+  googleSignIn: { method: 'GET', path: '/auth/google' },
+
+  me: { method: 'GET', path: '/user/me', response: userDto },
+  updateMe: { method: 'PATCH', path: '/user/me', body: updateProfileSchema, response: userDto },
+  deleteMe: { method: 'DELETE', path: '/user/me', response: messageResponseSchema },
+
+  languages: { method: 'GET', path: '/translation/languages', response: z.array(languageDto) },
+
+  createResume: { method: 'POST', path: '/resume', body: createResumeSchema, response: resumeDto },
+  listResumes: { method: 'GET', path: '/resume', response: resumeListResponse },
+  getResume: { method: 'GET', path: '/resume/:id', params: idParamsSchema, response: resumeDto },
+  updateResume: {
+    method: 'PATCH',
+    path: '/resume/:id',
+    params: idParamsSchema,
+    body: updateResumeBody,
+    response: resumeDto,
+  },
+  deleteResume: {
+    method: 'DELETE',
+    path: '/resume/:id',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  lockResume: {
+    method: 'PATCH',
+    path: '/resume/:id/lock',
+    params: idParamsSchema,
+    body: lockResumeBody,
+    response: resumeDto,
+  },
+  importResume: { method: 'POST', path: '/resume/import', body: importResumeBody, response: resumeDto },
+  printResume: {
+    method: 'GET',
+    path: '/resume/print/:id',
+    params: idParamsSchema,
+    response: urlResponseSchema,
+  },
+  previewResume: {
+    method: 'GET',
+    path: '/resume/print/:id/preview',
+    params: idParamsSchema,
+    response: urlResponseSchema,
+  },
+  publicResume: {
+    method: 'GET',
+    path: '/resume/public/:username/:slug',
+    params: publicResumeParams,
+    response: publicResumeDto,
+  },
+  resumeStatistics: {
+    method: 'GET',
+    path: '/resume/:id/statistics',
+    params: idParamsSchema,
+    response: statisticsDto,
+  },
+
+  uploadImage: { method: 'PUT', path: '/storage/image', body: 'multipart', response: storageImageResponse },
+  githubContributors: { method: 'GET', path: '/contributors/github', response: z.array(contributorDto) },
+  crowdinContributors: { method: 'GET', path: '/contributors/crowdin', response: z.array(contributorDto) },
+});
+
+export type ContractName = keyof typeof contracts;

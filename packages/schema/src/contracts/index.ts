@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './user.ts';
+export * from './resume.ts';
+export * from './catalogue.ts';
+export * from './endpoints.ts';
