@@ -1,0 +1,58 @@
+/**
+ * Who is signed in, for any route. Usage in a feature's routes file:
+ *
+ *   import { requireUser, userOf } from '../auth/auth.guard.ts';
+ *   app.get('/resume', { preHandler: requireUser }, async (request) => list(app.deps.db, userOf(request).id));
+ *
+ * `requireUser` answers 401 `Unauthorized` when nobody is signed in (the web client then calls
+ * POST /api/auth/refresh and retries). `optionalUser` never refuses; `request.user` is null for guests.
+ * `userOf(request)` returns the signed-in user or throws 401, so handlers need no non-null assertions.
+ *
+ * The access cookie is a 15-minute JWT naming a session; the session row must still exist, so logout,
+ * password reset and account deletion take effect on the next request, not when the token expires.
+ */
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.ts';
+import { findLiveSessionUser, type UserRow } from './auth.queries.ts';
+import { ACCESS_COOKIE } from './auth.cookies.ts';
+import { verifyAccessToken } from './jwt.ts';
+
+/** The signed-in user as stored (never secrets: those live in another table). */
+export type SessionUser = UserRow;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / optionalUser; null for a guest. */
+    user: SessionUser | null;
+    /** The id of the session the access cookie names; null for a guest. */
+    sessionId: string | null;
+  }
+}
+
+const resolved = new WeakSet<FastifyRequest>();
+
+export async function optionalUser(request: FastifyRequest): Promise<void> {
+  if (resolved.has(request)) return;
+  resolved.add(request);
+  request.user = null;
+  request.sessionId = null;
+  const token = request.cookies[ACCESS_COOKIE];
+  if (!token) return;
+  const { config, db } = request.server.deps;
+  const claims = await verifyAccessToken(config.authSecret, token);
+  if (!claims) return;
+  const user = await findLiveSessionUser(db, claims.sessionId, claims.userId);
+  if (!user) return;
+  request.user = user;
+  request.sessionId = claims.sessionId;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  await optionalUser(request);
+  if (!request.user) throw new AppError('Unauthorized');
+}
+
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('Unauthorized');
+  return request.user;
+}

@@ -1,0 +1,250 @@
+// Every database read and write of sign-in: users with their secrets, sessions, social links.
+// Single-use tokens are consumed with one conditional UPDATE, so two concurrent uses cannot both win.
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { oauthAccounts, secrets, sessions, users } from '../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SecretsRow = typeof secrets.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+type NewUser = typeof users.$inferInsert;
+type SecretsPatch = Partial<Omit<typeof secrets.$inferInsert, 'id' | 'userId'>>;
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    depth++
+  ) {
+    if (current.code === '23505') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+};
+
+export const findUserById = async (db: Db, id: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+/** Whether another user already has this email or username. */
+export const findClash = async (
+  db: Db,
+  { email, username }: { email?: string; username?: string },
+  exceptUserId?: string,
+): Promise<boolean> => {
+  const conditions = [];
+  if (email) conditions.push(eq(users.email, email));
+  if (username) conditions.push(eq(users.username, username));
+  if (conditions.length === 0) return false;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql.join(conditions, sql` or `), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+};
+
+export const isUsernameTaken = async (db: Db, username: string): Promise<boolean> =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1)).length > 0;
+
+export const findUserWithSecrets = async (
+  db: Db,
+  by: { email: string } | { username: string } | { id: string },
+): Promise<{ user: UserRow; secrets: SecretsRow | null } | undefined> => {
+  const condition =
+    'email' in by
+      ? eq(users.email, by.email)
+      : 'username' in by
+        ? eq(users.username, by.username)
+        : eq(users.id, by.id);
+  const rows = await db
+    .select({ user: users, secrets })
+    .from(users)
+    .leftJoin(secrets, eq(secrets.userId, users.id))
+    .where(condition)
+    .limit(1);
+  return rows[0];
+};
+
+/** Creates the user and their secrets together; undefined when the email or username is taken. */
+export const insertUserWithSecrets = async (
+  db: Db,
+  user: NewUser,
+  secretValues: SecretsPatch,
+  oauth?: { provider: string; providerAccountId: string },
+): Promise<UserRow | undefined> => {
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx.insert(users).values(user).returning();
+      await tx.insert(secrets).values({ ...secretValues, userId: created!.id });
+      if (oauth) await tx.insert(oauthAccounts).values({ ...oauth, userId: created!.id });
+      return created!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+};
+
+export const updateSecrets = async (db: Db, userId: string, patch: SecretsPatch): Promise<void> => {
+  await db.update(secrets).set(patch).where(eq(secrets.userId, userId));
+};
+
+/** Updates the user; undefined when the new email or username is taken by someone else. */
+export const updateUser = async (
+  db: Db,
+  userId: string,
+  patch: Partial<Omit<NewUser, 'id' | 'createdAt'>>,
+): Promise<UserRow | undefined> => {
+  try {
+    const [updated] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+    return updated;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+};
+
+/** Clears a matching, unexpired verification token and marks the email verified. Returns the user id. */
+export const consumeVerificationToken = async (db: Db, tokenHash: string): Promise<string | undefined> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(secrets)
+      .set({ verificationToken: null, verificationExpiresAt: null })
+      .where(and(eq(secrets.verificationToken, tokenHash), gt(secrets.verificationExpiresAt, new Date())))
+      .returning({ userId: secrets.userId });
+    if (!row) return undefined;
+    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, row.userId));
+    return row.userId;
+  });
+
+/**
+ * Clears a matching, unexpired reset token, stores the new password hash, marks the email verified
+ * (the link proved control of it) and ends every session of the user. Returns the user id.
+ */
+export const consumeResetToken = async (
+  db: Db,
+  tokenHash: string,
+  passwordHash: string,
+): Promise<string | undefined> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(secrets)
+      .set({ resetToken: null, resetExpiresAt: null, password: passwordHash })
+      .where(and(eq(secrets.resetToken, tokenHash), gt(secrets.resetExpiresAt, new Date())))
+      .returning({ userId: secrets.userId });
+    if (!row) return undefined;
+    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, row.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    return row.userId;
+  });
+
+/** Replaces the backup codes only if they are still the ones read, so one code cannot be spent twice. */
+export const replaceBackupCodes = async (
+  db: Db,
+  userId: string,
+  expected: string[],
+  next: string[],
+): Promise<boolean> => {
+  const rows = await db
+    .update(secrets)
+    .set({ twoFactorBackupCodes: next })
+    .where(
+      and(
+        eq(secrets.userId, userId),
+        sql`${secrets.twoFactorBackupCodes} = ${sql.param(expected, secrets.twoFactorBackupCodes)}`,
+      ),
+    )
+    .returning({ userId: secrets.userId });
+  return rows.length === 1;
+};
+
+export const setTwoFactor = async (
+  db: Db,
+  userId: string,
+  enabled: boolean,
+  values: { secret: string | null; backupCodes: string[] },
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(secrets)
+      .set({ twoFactorSecret: values.secret, twoFactorBackupCodes: values.backupCodes })
+      .where(eq(secrets.userId, userId));
+    await tx.update(users).set({ twoFactorEnabled: enabled }).where(eq(users.id, userId));
+  });
+};
+
+// Sessions
+
+export const insertSession = async (
+  db: Db,
+  values: {
+    userId: string;
+    refreshTokenHash: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    ipHash: string | null;
+  },
+): Promise<SessionRow> => (await db.insert(sessions).values(values).returning())[0]!;
+
+export const findSession = async (db: Db, sessionId: string): Promise<SessionRow | undefined> =>
+  (await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1))[0];
+
+/** The session and its user, for the guard: one indexed lookup per signed-in request. */
+export const findLiveSessionUser = async (
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<UserRow | undefined> => {
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0]?.user;
+};
+
+/** Swaps the refresh token hash only if it is still the presented one (a lost race counts as reuse). */
+export const rotateSession = async (
+  db: Db,
+  sessionId: string,
+  presentedHash: string,
+  next: { refreshTokenHash: string; expiresAt: Date },
+): Promise<boolean> => {
+  const rows = await db
+    .update(sessions)
+    .set({ ...next, lastUsedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.refreshTokenHash, presentedHash)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+};
+
+export const deleteSession = async (db: Db, sessionId: string): Promise<void> => {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+};
+
+export const deleteUserSessions = async (db: Db, userId: string, exceptSessionId?: string): Promise<void> => {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+};
+
+export const countSessions = async (db: Db, userId: string): Promise<number> =>
+  (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
+
+// Social accounts
+
+export const findOAuthUser = async (
+  db: Db,
+  provider: string,
+  providerAccountId: string,
+): Promise<UserRow | undefined> => {
+  const rows = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerAccountId, providerAccountId)))
+    .limit(1);
+  return rows[0]?.user;
+};
