@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sampleResumeData } from '../sample.ts';
+import { fontCatalogueEntry, languageDto } from './catalogue.ts';
+import { contracts } from './endpoints.ts';
+import { publicResumeDto, resumeDto, statisticsDto, updateResumeBody } from './resume.ts';
+import { loginResponse, userDto } from './user.ts';
+
+const storedUser = {
+  id: 'u1',
+  name: 'Ada Byron',
+  picture: null,
+  username: 'ada',
+  email: 'ada@example.com',
+  locale: 'en-US',
+  emailVerified: true,
+  twoFactorEnabled: false,
+  provider: 'email',
+  createdAt: '2024-01-02T03:04:05.000Z',
+  updatedAt: '2024-01-02T03:04:05.000Z',
+};
+
+const storedResume = {
+  id: 'r1',
+  title: 'My CV',
+  slug: 'my-cv',
+  data: sampleResumeData,
+  visibility: 'public',
+  locked: false,
+  version: 3,
+  userId: 'u1',
+  createdAt: '2024-01-02T03:04:05.000Z',
+  updatedAt: '2024-02-02T03:04:05.000Z',
+};
+
+describe('contracts', () => {
+  it('list every call of the product once', () => {
+    const routes = Object.values(contracts).map((contract) => `${contract.method} ${contract.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /auth/login',
+        'POST /auth/2fa/backup',
+        'GET /auth/providers',
+        'PATCH /user/me',
+        'GET /translation/languages',
+        'PATCH /resume/:id/lock',
+        'GET /resume/print/:id/preview',
+        'GET /resume/public/:username/:slug',
+        'GET /resume/:id/statistics',
+        'PUT /storage/image',
+        'GET /contributors/crowdin',
+      ]),
+    );
+    expect(routes).toHaveLength(35);
+  });
+
+  it('read users as dates and drop anything secret', () => {
+    const user = userDto.parse({ ...storedUser, password: 'hash', twoFactorSecret: 'S' });
+    expect(user.createdAt).toBeInstanceOf(Date);
+    expect(user).not.toHaveProperty('password');
+    expect(user).not.toHaveProperty('twoFactorSecret');
+    expect(loginResponse.parse({ status: '2fa_required', user }).status).toBe('2fa_required');
+    expect(loginResponse.safeParse({ status: 'maybe', user }).success).toBe(false);
+  });
+
+  it('keep notes for the owner and strip them from the public resume', () => {
+    expect(resumeDto.parse(storedResume).data.metadata.notes).toContain('Private notes');
+    const visible = publicResumeDto.parse(storedResume);
+    expect(visible.data.metadata).not.toHaveProperty('notes');
+    expect(JSON.stringify(visible)).not.toContain('Private notes');
+  });
+
+  it('require the base version on an edit', () => {
+    expect(updateResumeBody.parse({ title: 'New', version: 3 })).toEqual({ title: 'New', version: 3 });
+    expect(updateResumeBody.safeParse({ title: 'New' }).success).toBe(false);
+    expect(updateResumeBody.safeParse({ version: -1 }).success).toBe(false);
+  });
+
+  it('read statistics, languages and fonts', () => {
+    expect(statisticsDto.parse({})).toEqual({ views: 0, downloads: 0 });
+    expect(
+      statisticsDto.safeParse({
+        views: 1,
+        downloads: 0,
+        daily: [{ date: '2024-3-1', views: 1, downloads: 0 }],
+      }).success,
+    ).toBe(false);
+    expect(
+      languageDto.safeParse({ id: 'de', name: 'German', editorCode: 'de', locale: 'de-DE', progress: 101 })
+        .success,
+    ).toBe(false);
+    const font = {
+      family: 'Lato',
+      category: 'sans-serif',
+      subsets: ['latin'],
+      variants: ['regular', '700', '700italic'],
+      files: { regular: '/fonts/lato/regular.woff2' },
+    };
+    expect(fontCatalogueEntry.parse(font)).toEqual(font);
+    expect(fontCatalogueEntry.safeParse({ ...font, variants: ['bold'] }).success).toBe(false);
+    expect(fontCatalogueEntry.safeParse({ ...font, category: 'script' }).success).toBe(false);
+  });
+
+  it('convert to JSON Schema for the API docs', () => {
+    for (const contract of Object.values(contracts)) {
+      for (const part of [contract.body, contract.response]) {
+        if (part && part !== 'multipart')
+          expect(() => z.toJSONSchema(part, { io: 'input', unrepresentable: 'any' })).not.toThrow();
+      }
+    }
+  });
+});
