@@ -1,0 +1,69 @@
+// Fallback families for scripts a chosen family does not cover: Cyrillic and Greek, Arabic, Hebrew,
+// Chinese, Japanese, Korean. They are self-hosted catalogue families whose @font-face rules carry
+// unicode-range, so a browser downloads one of their files only when the text has such a character.
+import { findFont } from './catalogue.ts';
+import type { FontCategory } from './types.ts';
+
+interface FallbackSet {
+  /** Latin, Cyrillic, Greek and Vietnamese in a neutral design. */
+  base: string;
+  arabic: string;
+  hebrew: string;
+  chinese: string;
+  japanese: string;
+  korean: string;
+}
+
+// CJK serif packages are not installed (about 75 MB each); the sans faces stand in for them.
+const sansFallbacks: FallbackSet = {
+  base: 'Noto Sans',
+  arabic: 'Noto Sans Arabic',
+  hebrew: 'Noto Sans Hebrew',
+  chinese: 'Noto Sans SC',
+  japanese: 'Noto Sans JP',
+  korean: 'Noto Sans KR',
+};
+
+const serifFallbacks: FallbackSet = {
+  ...sansFallbacks,
+  base: 'Noto Serif',
+  arabic: 'Noto Naskh Arabic',
+  hebrew: 'Noto Serif Hebrew',
+};
+
+const genericFamily: Record<FontCategory, string> = {
+  serif: 'serif',
+  'sans-serif': 'sans-serif',
+  monospace: 'monospace',
+  display: 'sans-serif',
+  handwriting: 'sans-serif',
+};
+
+/**
+ * Han characters are shared by Chinese, Japanese and Korean but drawn differently in each, so the
+ * resume's language decides which CJK family comes first.
+ */
+function cjkOrder(set: FallbackSet, locale: string | undefined): string[] {
+  const language = (locale ?? '').toLowerCase().split(/[-_]/)[0];
+  if (language === 'ja') return [set.japanese, set.chinese, set.korean];
+  if (language === 'ko') return [set.korean, set.chinese, set.japanese];
+  return [set.chinese, set.japanese, set.korean];
+}
+
+/** The self-hosted fallback families for a category, in the order the browser should try them. */
+export function fallbackFamilies(category: FontCategory, locale?: string): string[] {
+  const set = category === 'serif' ? serifFallbacks : sansFallbacks;
+  return [set.base, set.arabic, set.hebrew, ...cjkOrder(set, locale)].filter((family) => findFont(family));
+}
+
+const quote = (family: string) => `"${family.replace(/["\\]/g, '')}"`;
+
+/**
+ * The CSS font-family list for a chosen family: the family, the script fallbacks, then the generic
+ * family. `fallbackStack('IBM Plex Serif', 'serif')` →
+ * `"IBM Plex Serif", "Noto Serif", "Noto Naskh Arabic", …, serif`.
+ */
+export function fallbackStack(family: string, category: FontCategory, locale?: string): string {
+  const families = [family, ...fallbackFamilies(category, locale).filter((name) => name !== family)];
+  return [...families.map(quote), genericFamily[category]].join(', ');
+}
