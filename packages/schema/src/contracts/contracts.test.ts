@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sampleResumeData } from '../sample.ts';
 import { fontCatalogueEntry, languageDto } from './catalogue.ts';
-import { contracts } from './endpoints.ts';
+import { contracts, type Contract } from './endpoints.ts';
 import { publicResumeDto, resumeDto, statisticsDto, updateResumeBody } from './resume.ts';
 import { loginResponse, userDto } from './user.ts';
 
@@ -103,7 +103,7 @@ describe('contracts', () => {
   });
 
   it('convert to JSON Schema for the API docs', () => {
-    for (const contract of Object.values(contracts)) {
+    for (const contract of Object.values(contracts) as Contract[]) {
       for (const part of [contract.body, contract.response]) {
         if (part && part !== 'multipart')
           expect(() => z.toJSONSchema(part, { io: 'input', unrepresentable: 'any' })).not.toThrow();
