@@ -1,0 +1,19 @@
+import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useTheme } from '@/hooks/use-theme';
+
+/** Spec §2/§9: one toast at a time, removed 5000 ms after it is dismissed. */
+export const toasterConfig = { visibleToasts: 1, duration: 5000 } as const satisfies ToasterProps;
+
+export const Toaster = () => {
+  const { resolved } = useTheme();
+  return (
+    <Sonner
+      {...toasterConfig}
+      theme={resolved}
+      closeButton
+      richColors
+      position="bottom-right"
+      toastOptions={{ classNames: { toast: 'font-sans' } }}
+    />
+  );
+};

@@ -1,0 +1,53 @@
+import type { ComponentProps } from 'react';
+import { DropdownMenu as Primitive } from 'radix-ui';
+import { cn } from '@/lib/utils';
+import {
+  menuContentClassName,
+  menuItemClassName,
+  menuLabelClassName,
+  menuSeparatorClassName,
+  menuShortcutClassName,
+} from './menu-styles';
+
+export const DropdownMenu = Primitive.Root;
+export const DropdownMenuTrigger = Primitive.Trigger;
+export const DropdownMenuGroup = Primitive.Group;
+export const DropdownMenuRadioGroup = Primitive.RadioGroup;
+
+export const DropdownMenuContent = ({
+  className,
+  sideOffset = 4,
+  ...props
+}: ComponentProps<typeof Primitive.Content>) => (
+  <Primitive.Portal>
+    <Primitive.Content sideOffset={sideOffset} className={cn(menuContentClassName, className)} {...props} />
+  </Primitive.Portal>
+);
+export const DropdownMenuItem = ({
+  className,
+  variant,
+  ...props
+}: ComponentProps<typeof Primitive.Item> & { variant?: 'destructive' }) => (
+  <Primitive.Item data-variant={variant} className={cn(menuItemClassName, className)} {...props} />
+);
+export const DropdownMenuRadioItem = ({
+  className,
+  ...props
+}: ComponentProps<typeof Primitive.RadioItem>) => (
+  <Primitive.RadioItem
+    className={cn(menuItemClassName, 'data-[state=checked]:font-medium', className)}
+    {...props}
+  />
+);
+export const DropdownMenuLabel = ({ className, ...props }: ComponentProps<typeof Primitive.Label>) => (
+  <Primitive.Label className={cn(menuLabelClassName, className)} {...props} />
+);
+export const DropdownMenuSeparator = ({
+  className,
+  ...props
+}: ComponentProps<typeof Primitive.Separator>) => (
+  <Primitive.Separator className={cn(menuSeparatorClassName, className)} {...props} />
+);
+export const DropdownMenuShortcut = ({ className, ...props }: ComponentProps<'span'>) => (
+  <span className={cn(menuShortcutClassName, className)} {...props} />
+);

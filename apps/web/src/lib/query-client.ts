@@ -1,0 +1,36 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { notifyError } from './notify-error';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+/** Spec §7: no retries, one-minute stale time, no refetch on focus, mount or reconnect. */
+export const queryDefaults = {
+  retry: false,
+  staleTime: 60_000,
+  refetchOnWindowFocus: false,
+  refetchOnMount: false,
+  refetchOnReconnect: false,
+} as const;
+
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) notifyError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silent) notifyError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: queryDefaults,
+      mutations: { retry: false },
+    },
+  });

@@ -1,0 +1,60 @@
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { FileTextIcon, SettingsIcon } from 'lucide-react';
+import { Kbd } from '@/components/ui/kbd';
+import { Separator } from '@/components/ui/separator';
+import { Logo } from '@/components/logo';
+import { useHotkey } from '@/hooks/use-hotkey';
+import type { User } from '@/lib/api/user';
+import { productVersion } from '@/lib/product';
+import { cn } from '@/lib/utils';
+import { UserMenu } from './user-menu';
+
+/** Resumes (Shift+R), Settings (Shift+S), the user menu and the version label (spec §2). */
+export const Sidebar = ({ user, onNavigate }: { user: User; onNavigate?: () => void }) => {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const links = [
+    { to: '/dashboard/resumes', label: t`Resumes`, icon: FileTextIcon, hotkey: 'Shift+R', keys: '⇧R' },
+    { to: '/dashboard/settings', label: t`Settings`, icon: SettingsIcon, hotkey: 'Shift+S', keys: '⇧S' },
+  ];
+  const go = (to: string) => {
+    onNavigate?.();
+    void navigate(to);
+  };
+  useHotkey('Shift+R', () => go('/dashboard/resumes'));
+  useHotkey('Shift+S', () => go('/dashboard/settings'));
+
+  return (
+    <div className="flex h-full flex-col gap-4 p-4">
+      <Link to="/" className="self-start rounded-md p-1" onClick={onNavigate}>
+        <Logo />
+      </Link>
+      <Separator />
+      <nav aria-label={t`Dashboard`} className="grid gap-1">
+        {links.map(({ to, label, icon: Icon, keys }) => (
+          <NavLink
+            key={to}
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
+                isActive && 'bg-accent text-foreground',
+              )
+            }
+          >
+            <Icon className="size-4" aria-hidden />
+            <span className="flex-1">{label}</span>
+            <Kbd>{keys}</Kbd>
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-auto grid gap-3">
+        <Separator />
+        <UserMenu user={user} onNavigate={onNavigate} />
+        <p className="px-2 text-xs text-muted-foreground">v{productVersion}</p>
+      </div>
+    </div>
+  );
+};

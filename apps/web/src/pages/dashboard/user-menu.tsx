@@ -1,0 +1,81 @@
+import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuShortcut,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useHotkey } from '@/hooks/use-hotkey';
+import { useLogout } from '@/hooks/use-user';
+import type { User } from '@/lib/api/user';
+
+const initials = (name: string) => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase();
+};
+
+export const Avatar = ({ user, className = 'size-8' }: { user: User; className?: string }) =>
+  user.picture ? (
+    <img src={user.picture} alt="" className={`${className} shrink-0 rounded-full object-cover`} />
+  ) : (
+    <span
+      aria-hidden
+      className={`${className} grid shrink-0 place-items-center rounded-full bg-secondary text-xs font-semibold`}
+    >
+      {initials(user.name)}
+    </span>
+  );
+
+/** Name, settings (Shift+S) and logout (Shift+Q), spec §2. */
+export const UserMenu = ({ user, onNavigate }: { user: User; onNavigate?: () => void }) => {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  useHotkey('Shift+Q', () => void logout());
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="flex w-full items-center gap-3 rounded-lg p-2 text-start transition-colors hover:bg-accent data-[state=open]:bg-accent"
+        aria-label={t`Open the user menu`}
+      >
+        <Avatar user={user} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium">{user.name}</span>
+          <span className="block truncate text-xs text-muted-foreground">@{user.username}</span>
+        </span>
+        <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        side="top"
+        align="start"
+        className="w-(--radix-dropdown-menu-trigger-width) min-w-56"
+      >
+        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
+          {user.email}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => {
+            onNavigate?.();
+            void navigate('/dashboard/settings');
+          }}
+        >
+          <SettingsIcon aria-hidden />
+          <Trans>Settings</Trans>
+          <DropdownMenuShortcut>⇧S</DropdownMenuShortcut>
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
+          <LogOutIcon aria-hidden />
+          <Trans>Logout</Trans>
+          <DropdownMenuShortcut>⇧Q</DropdownMenuShortcut>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+};

@@ -1,0 +1,62 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { PageFallback } from './page-fallback';
+import { anyone, authCallback, guestOnly, signedInOnly } from './guards';
+
+/**
+ * Every screen of spec §2. Pages are lazy so each loads as its own chunk; a new page is one more
+ * entry here with `lazy: () => import(...)` of a module that exports `Component`.
+ * /artboard/* is served by the artboard app on the server, not by this router.
+ */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageFallback,
+    loader: anyone(queryClient),
+    children: [
+      { index: true, lazy: () => import('@/pages/landing/page') },
+      {
+        path: 'auth',
+        lazy: () => import('@/pages/auth/layout'),
+        children: [
+          { index: true, loader: () => redirect('/auth/login') },
+          {
+            loader: guestOnly(queryClient),
+            children: [
+              { path: 'login', lazy: () => import('@/pages/auth/login') },
+              { path: 'register', lazy: () => import('@/pages/auth/register') },
+              { path: 'forgot-password', lazy: () => import('@/pages/auth/forgot-password') },
+              { path: 'reset-password', lazy: () => import('@/pages/auth/reset-password') },
+              { path: 'verify-otp', lazy: () => import('@/pages/auth/verify-otp') },
+              { path: 'backup-otp', lazy: () => import('@/pages/auth/backup-otp') },
+            ],
+          },
+          {
+            path: 'verify-email',
+            loader: signedInOnly(queryClient),
+            lazy: () => import('@/pages/auth/verify-email'),
+          },
+          { path: 'callback', loader: authCallback(queryClient) },
+        ],
+      },
+      {
+        path: 'dashboard',
+        loader: signedInOnly(queryClient),
+        lazy: () => import('@/pages/dashboard/layout'),
+        children: [
+          { index: true, loader: () => redirect('/dashboard/resumes') },
+          { path: 'resumes', lazy: () => import('@/pages/dashboard/resumes') },
+          { path: 'settings', lazy: () => import('@/pages/dashboard/settings') },
+        ],
+      },
+      { path: 'builder', loader: () => redirect('/dashboard/resumes') },
+      { path: 'builder/:id', loader: signedInOnly(queryClient), lazy: () => import('@/pages/builder/page') },
+      { path: ':username/:slug', lazy: () => import('@/pages/public/page') },
+      { path: '*', lazy: () => import('@/pages/not-found') },
+    ],
+  },
+];

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
+
+const server = process.env.SERVER_URL ?? 'http://localhost:3000';
+const linguiConfig = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // plugin-react 6 has no babel option; the Lingui macros run through rolldown's babel plugin.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui({ configPath: linguiConfig }),
+    tailwindcss(),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: server, changeOrigin: false },
+      '/artboard': { target: process.env.ARTBOARD_URL ?? server, changeOrigin: false, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: server, changeOrigin: false },
+      '/artboard': { target: process.env.ARTBOARD_URL ?? server, changeOrigin: false },
+    },
+  },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { sourcemap: true, target: 'es2022' },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    // A port of this app's range with nothing on it: a stray call can never reach another server.
+    environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3119' } },
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

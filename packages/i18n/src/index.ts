@@ -1,0 +1,3 @@
+export * from './languages.ts';
+export * from './locale.ts';
+export * from './format.ts';
