@@ -1,7 +1,11 @@
 // The feature plugins mounted under /api, in one place: a new feature adds one line here.
 import type { FastifyPluginAsync } from 'fastify';
+import { fontsRoutes } from './fonts/fonts.routes.ts';
+import { authFeature } from './auth/auth.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { storageRoutes } from './storage/storage.routes.ts';
 import { translationRoutes } from './translation/translation.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 
 export interface Feature {
   name: string;
@@ -11,4 +15,8 @@ export interface Feature {
 export const features: Feature[] = [
   { name: 'health', plugin: healthRoutes },
   { name: 'translation', plugin: translationRoutes },
+  { name: 'auth', plugin: authFeature },
+  { name: 'users', plugin: usersRoutes },
+  { name: 'storage', plugin: storageRoutes },
+  { name: 'fonts', plugin: fontsRoutes },
 ];

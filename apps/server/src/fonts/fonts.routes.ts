@@ -1,0 +1,35 @@
+// Fonts, self-hosted (design.md: no third-party calls).
+// - fontsRoutes, a feature under /api: GET /api/fonts, the catalogue for the font picker.
+// - fontFilesRoutes, at the root: GET /fonts/:id/:file, the woff2/woff files the catalogue and its
+//   @font-face CSS point at, used alike by the web app and the artboard. File names never change
+//   for a given package version, so they are cached for a year.
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../http/app-error.ts';
+import { fontCatalogueBody, openFontFile } from './fonts.service.ts';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+export const fontsRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/fonts',
+    { schema: { tags: ['fonts'], summary: 'The font catalogue' } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400').header('etag', fontCatalogueBody.etag);
+      if (request.headers['if-none-match'] === fontCatalogueBody.etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(fontCatalogueBody.json);
+    },
+  );
+};
+
+export const fontFilesRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string; file: string } }>('/fonts/:id/:file', async (request, reply) => {
+    const file = await openFontFile(request.params.id, request.params.file);
+    if (!file) throw new AppError('NotFound');
+    return reply
+      .header('cache-control', immutable)
+      .header('content-length', file.size)
+      .header('access-control-allow-origin', '*')
+      .type(file.contentType)
+      .send(file.stream);
+  });
+};

@@ -1,0 +1,67 @@
+// Finds the font files the catalogue names inside the installed @fontsource packages. Only catalogue
+// ids and plain @fontsource file names are accepted, so a request can never reach another file.
+import { createHash } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { findFontById, fontCatalogue } from '@rb/templates/fonts/index.ts';
+
+const require = createRequire(import.meta.url);
+
+const contentTypes = { woff2: 'font/woff2', woff: 'font/woff' } as const;
+
+/** `<id>-<slice>-<weight>-<style>.woff2`: lowercase letters, digits and dashes, nothing else. */
+const fileNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(woff2|woff)$/;
+
+const filesDirs = new Map<string, string>();
+
+function filesDirOf(id: string): string {
+  let dir = filesDirs.get(id);
+  if (!dir) {
+    dir = path.join(path.dirname(require.resolve(`@fontsource/${id}/package.json`)), 'files');
+    filesDirs.set(id, dir);
+  }
+  return dir;
+}
+
+export interface FontFile {
+  stream: ReadStream;
+  size: number;
+  contentType: string;
+}
+
+/** Opens a catalogue font file, or gives undefined for anything else (unknown id, bad name, no file). */
+export async function openFontFile(id: string, file: string): Promise<FontFile | undefined> {
+  if (!findFontById(id)) return undefined;
+  const match = fileNamePattern.exec(file);
+  if (!match || !file.startsWith(`${id}-`)) return undefined;
+  const dir = filesDirOf(id);
+  const fullPath = path.join(dir, file);
+  if (path.dirname(fullPath) !== dir) return undefined;
+  const info = await stat(fullPath).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  return {
+    stream: createReadStream(fullPath),
+    size: info.size,
+    contentType: contentTypes[match[1] as keyof typeof contentTypes],
+  };
+}
+
+/** The catalogue as the font picker needs it (spec §3); the unicode ranges stay with the CSS builder. */
+const publicCatalogue = fontCatalogue.map(({ id, family, category, subsets, variants, files }) => ({
+  id,
+  family,
+  category,
+  subsets,
+  variants,
+  files,
+}));
+
+const catalogueJson = JSON.stringify(publicCatalogue);
+
+/** The catalogue body, precomputed once, and its ETag: it only changes with a deploy. */
+export const fontCatalogueBody = {
+  json: catalogueJson,
+  etag: `"${createHash('sha256').update(catalogueJson).digest('base64url').slice(0, 27)}"`,
+};
