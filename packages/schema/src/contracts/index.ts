@@ -3,3 +3,4 @@ export * from './user.ts';
 export * from './resume.ts';
 export * from './catalogue.ts';
 export * from './endpoints.ts';
+export * from './json-schema.ts';
