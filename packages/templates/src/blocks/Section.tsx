@@ -1,0 +1,84 @@
+import { useHasUnits, useSheetMode, useTemplate, ColumnIndexProvider } from '../render/contexts.tsx';
+import { resolveSection, type ResolvedSection } from '../resume/sections.ts';
+import { Item } from './Item.tsx';
+import { RichText, SectionHeading } from './Text.tsx';
+import { Unit, columnAttribute } from './Unit.tsx';
+
+const chunk = <T,>(list: T[], size: number): T[][] => {
+  const rows: T[][] = [];
+  for (let i = 0; i < list.length; i += size) rows.push(list.slice(i, i + size));
+  return rows;
+};
+
+/** Unit keys of a section: its heading, then each row of items (or the summary text). */
+export const headingKey = (sectionId: string) => `${sectionId}/h`;
+export const rowKey = (sectionId: string, row: number) => `${sectionId}/${row}`;
+
+function SectionBody({ section }: { section: ResolvedSection }) {
+  if (section.kind === 'summary') {
+    return (
+      <Unit id={rowKey(section.id, 0)}>
+        <div
+          className="rb-summary"
+          style={section.columns > 1 ? { columnCount: section.columns, columnGap: '1.5em' } : undefined}
+        >
+          <RichText html={section.content} />
+        </div>
+      </Unit>
+    );
+  }
+  const grid = { gridTemplateColumns: `repeat(${section.columns}, minmax(0, 1fr))` };
+  return chunk(section.items, section.columns).map((row, index) => (
+    <Unit key={row[0]!.id} id={rowKey(section.id, index)}>
+      <div className="rb-row" style={grid}>
+        {row.map((item) => (
+          <Item
+            key={item.id}
+            item={item}
+            kind={section.kind as Exclude<typeof section.kind, 'summary'>}
+            separateLinks={section.separateLinks}
+          />
+        ))}
+      </div>
+    </Unit>
+  ));
+}
+
+/** A whole section of the layout by id; nothing when hidden, empty, unknown or with no unit on this sheet. */
+export function Section({ id }: { id: string }) {
+  const { resume } = useTemplate();
+  const section = resolveSection(resume, id);
+  const onSheet = useHasUnits(`${id}/`);
+  if (!section || !onSheet) return null;
+  return (
+    <section className="rb-section" data-section={section.kind}>
+      <Unit id={headingKey(section.id)} keepWithNext>
+        <SectionHeading>{section.name}</SectionHeading>
+      </Unit>
+      <SectionBody section={section} />
+    </section>
+  );
+}
+
+type ColumnProps = { index: number; sections: string[]; className?: string; role?: 'main' | 'sidebar' };
+
+/**
+ * A column of sections. Its height must come from the sheet (a flex or grid child), never from its content: the
+ * measuring pass reads its height as the room available on a sheet.
+ */
+export function Column({ index, sections, className, role = 'main' }: ColumnProps) {
+  const mode = useSheetMode();
+  return (
+    <ColumnIndexProvider value={index}>
+      <div
+        className={className ? `rb-column ${className}` : 'rb-column'}
+        data-role={role}
+        {...(mode.kind === 'measure' ? { [columnAttribute]: String(index) } : {})}
+      >
+        {sections.map((id) => (
+          <Section key={id} id={id} />
+        ))}
+      </div>
+    </ColumnIndexProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { usePlacement, useSheetMode } from '../render/contexts.tsx';
+
+/** Data attributes the artboard's measuring pass reads. */
+export const unitAttribute = 'data-rb-unit';
+export const keepWithNextAttribute = 'data-rb-keep';
+export const columnAttribute = 'data-rb-column';
+
+type UnitProps = { id: string; keepWithNext?: boolean; className?: string; children: ReactNode };
+
+/**
+ * An atomic block for pagination: never split across sheets unless it is taller than a sheet. Keys are unique
+ * within a column: `<section id>/h` for a heading, `<section id>/<row>` for a row of items.
+ */
+export function Unit({ id, keepWithNext = false, className, children }: UnitProps) {
+  const mode = useSheetMode();
+  const placement = usePlacement(id);
+  if (placement === undefined) return null;
+  const classes = className ? `rb-unit ${className}` : 'rb-unit';
+  if (mode.kind === 'measure') {
+    return (
+      <div
+        className={classes}
+        {...{ [unitAttribute]: id, [keepWithNextAttribute]: keepWithNext ? 'true' : undefined }}
+      >
+        {children}
+      </div>
+    );
+  }
+  if (placement === true || !placement.clip) return <div className={classes}>{children}</div>;
+  // A slice of a unit taller than a sheet: show the part that belongs on this sheet.
+  const { offset, height } = placement.clip;
+  return (
+    <div className="rb-unit-slice" style={{ height, overflow: 'hidden' }}>
+      <div className={classes} style={{ marginTop: -offset }}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { paginate, type MeasuredColumn, type MeasuredUnit } from './paginate.ts';
+
+const unit = (key: string, height: number, extra: Partial<MeasuredUnit> = {}): MeasuredUnit => ({
+  key,
+  height,
+  gapBefore: 10,
+  keepWithNext: false,
+  ...extra,
+});
+const heading = (key: string, height = 20) => unit(key, height, { keepWithNext: true });
+const column = (
+  units: MeasuredUnit[],
+  capacityFirst = 500,
+  capacityRest = capacityFirst,
+): MeasuredColumn => ({
+  units,
+  capacityFirst,
+  capacityRest,
+});
+const keys = (placements: { key: string }[]) => placements.map((p) => p.key);
+
+describe('paginate', () => {
+  it('keeps everything on one sheet when it fits, counting gaps between units only', () => {
+    // 100 + (10 + 190) + (10 + 190) = 500: exactly full.
+    const plans = paginate([{ columns: [column([unit('a', 100), unit('b', 190), unit('c', 190)])] }]);
+    expect(plans).toHaveLength(1);
+    expect(keys(plans[0]!.columns[0]!)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('moves a unit that does not fit onto a new sheet, whole', () => {
+    const plans = paginate([{ columns: [column([unit('a', 300), unit('b', 300), unit('c', 100)])] }]);
+    expect(plans.map((plan) => keys(plan.columns[0]!))).toEqual([['a'], ['b', 'c']]);
+    expect(plans.every((plan) => plan.columns[0]!.every((p) => p.clip === undefined))).toBe(true);
+  });
+
+  it('keeps a heading with its first item', () => {
+    const plans = paginate([
+      { columns: [column([unit('a', 400), heading('exp/h'), unit('exp/0', 100), unit('exp/1', 50)])] },
+    ]);
+    // The heading would fit after 'a' (400 + 10 + 20) but its first item would not: both move.
+    expect(plans.map((plan) => keys(plan.columns[0]!))).toEqual([['a'], ['exp/h', 'exp/0', 'exp/1']]);
+  });
+
+  it('splits only an item taller than a sheet, in slices that continue on the next sheets', () => {
+    const plans = paginate([{ columns: [column([heading('s/h'), unit('s/0', 1200), unit('s/1', 50)])] }]);
+    const sheets = plans.map((plan) => plan.columns[0]!);
+    expect(sheets[0]!.map((p) => p.key)).toEqual(['s/h', 's/0']);
+    const slices = sheets.flat().filter((p) => p.key === 's/0');
+    expect(slices.map((p) => p.clip)).toEqual([
+      { offset: 0, height: 470 },
+      { offset: 470, height: 500 },
+      { offset: 970, height: 230 },
+    ]);
+    // The next unit continues after the last slice on the same sheet: 230 + 10 + 50 <= 500.
+    expect(keys(sheets[2]!)).toEqual(['s/0', 's/1']);
+    expect(plans).toHaveLength(3);
+  });
+
+  it('starts every layout page on a new sheet', () => {
+    const plans = paginate([{ columns: [column([unit('a', 50)])] }, { columns: [column([unit('b', 50)])] }]);
+    expect(plans.map((plan) => [plan.layoutPage, keys(plan.columns[0]!)])).toEqual([
+      [0, ['a']],
+      [1, ['b']],
+    ]);
+    expect(plans.map((plan) => plan.sheetIndex)).toEqual([0, 1]);
+  });
+
+  it('flows two columns independently; the page takes as many sheets as its longest column', () => {
+    const main = column([unit('m1', 300), unit('m2', 300), unit('m3', 300)]);
+    const side = column([unit('s1', 100)]);
+    const plans = paginate([{ columns: [main, side] }]);
+    expect(plans).toHaveLength(3);
+    expect(plans.map((plan) => keys(plan.columns[1]!))).toEqual([['s1'], [], []]);
+    expect(plans.map((plan) => keys(plan.columns[0]!))).toEqual([['m1'], ['m2'], ['m3']]);
+  });
+
+  it('uses the smaller first-sheet capacity (header) only on the first sheet', () => {
+    const plans = paginate([
+      { columns: [column([unit('a', 250), unit('b', 240), unit('c', 240), unit('d', 230)], 300, 500)] },
+    ]);
+    expect(plans.map((plan) => keys(plan.columns[0]!))).toEqual([['a'], ['b', 'c'], ['d']]);
+    expect(plans.map((plan) => plan.isFirstSheet)).toEqual([true, false, false]);
+  });
+
+  it('marks only the very first sheet as the one with the header, even across layout pages', () => {
+    const plans = paginate([
+      { columns: [column([unit('a', 400), unit('b', 400)])] },
+      { columns: [column([unit('c', 10)])] },
+    ]);
+    expect(plans.map((plan) => plan.isFirstSheet)).toEqual([true, false, false]);
+  });
+
+  it('skips a later layout page that has nothing to show but always yields a first sheet', () => {
+    expect(paginate([{ columns: [column([])] }, { columns: [column([])] }])).toHaveLength(1);
+    expect(paginate([])).toHaveLength(1);
+  });
+
+  it('moves a first unit that does not fit under a tall header to the next sheet instead of overflowing', () => {
+    const plans = paginate([{ columns: [column([unit('a', 300)], 100, 500)] }]);
+    expect(plans.map((plan) => keys(plan.columns[0]!))).toEqual([[], ['a']]);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Pages are computed, not guessed: given the measured height of every atomic unit of every column, decide which
+ * sheet each unit lands on. Pure and deterministic so it can be unit-tested; the DOM measuring lives in the artboard.
+ */
+
+/** One atomic block of a column: a section heading, an item row, a summary. Heights are in CSS pixels. */
+export type MeasuredUnit = {
+  key: string;
+  height: number;
+  /** Space between the previous unit's bottom and this unit's top (ignored when the unit opens a sheet). */
+  gapBefore: number;
+  /** A heading: never left alone at the bottom of a sheet. */
+  keepWithNext: boolean;
+};
+
+export type MeasuredColumn = {
+  units: MeasuredUnit[];
+  /** Usable height of the column on the first sheet of its layout page (smaller when the header sits above). */
+  capacityFirst: number;
+  /** Usable height on every further sheet. */
+  capacityRest: number;
+};
+
+export type MeasuredPage = { columns: MeasuredColumn[] };
+
+/** A unit shown on a sheet; `clip` is set when a unit taller than a sheet is shown in slices. */
+export type Placement = { key: string; clip?: { offset: number; height: number } };
+
+export type SheetPlan = {
+  /** Index of the page of `metadata.layout` this sheet belongs to. */
+  layoutPage: number;
+  /** Position of the sheet in the whole document. */
+  sheetIndex: number;
+  /** The resume's first sheet: the only one that carries the header. */
+  isFirstSheet: boolean;
+  /** Placements per column, in the order of the measured columns. */
+  columns: Placement[][];
+};
+
+/** Rounding slack for fractional pixel measurements. */
+const EPSILON = 0.5;
+/** An oversized unit starts on the current sheet only if at least this much room is left there. */
+const MIN_SLICE = 48;
+/** A capacity below this is treated as this, so a pathological header can never loop forever. */
+const MIN_CAPACITY = 64;
+
+type Sheet = { placements: Placement[]; used: number };
+
+function paginateColumn(column: MeasuredColumn): Placement[][] {
+  const capacity = (sheet: number) =>
+    Math.max(sheet === 0 ? column.capacityFirst : column.capacityRest, MIN_CAPACITY);
+  const sheets: Sheet[] = [{ placements: [], used: 0 }];
+  const current = () => sheets[sheets.length - 1]!;
+  const openSheet = () => sheets.push({ placements: [], used: 0 });
+  const units = new Map(column.units.map((unit) => [unit.key, unit]));
+
+  const place = (unit: MeasuredUnit) => {
+    const sheet = current();
+    sheet.used += (sheet.placements.length > 0 ? unit.gapBefore : 0) + unit.height;
+    sheet.placements.push({ key: unit.key });
+  };
+
+  /** Trailing whole units of the current sheet that must travel with whatever comes next. */
+  const trailingKeepers = (): MeasuredUnit[] => {
+    const keepers: MeasuredUnit[] = [];
+    const placements = current().placements;
+    for (let i = placements.length - 1; i >= 0; i--) {
+      const placement = placements[i]!;
+      const unit = units.get(placement.key)!;
+      if (placement.clip || !unit.keepWithNext) break;
+      keepers.unshift(unit);
+    }
+    return keepers;
+  };
+
+  const slice = (unit: MeasuredUnit) => {
+    let offset = 0;
+    while (offset < unit.height - EPSILON) {
+      const sheet = current();
+      const gap = sheet.placements.length > 0 ? unit.gapBefore : 0;
+      const room = capacity(sheets.length - 1) - sheet.used - gap;
+      if (room < MIN_SLICE && sheet.placements.length > 0) {
+        openSheet();
+        continue;
+      }
+      const height = Math.min(room, unit.height - offset);
+      sheet.placements.push({ key: unit.key, clip: { offset, height } });
+      sheet.used += gap + height;
+      offset += height;
+      if (offset < unit.height - EPSILON) openSheet();
+    }
+  };
+
+  for (const unit of column.units) {
+    const sheet = current();
+    const gap = sheet.placements.length > 0 ? unit.gapBefore : 0;
+    if (sheet.used + gap + unit.height <= capacity(sheets.length - 1) + EPSILON) {
+      place(unit);
+      continue;
+    }
+    // It does not fit here. Move it, with the headings that introduce it, to a fresh sheet if it fits there.
+    const keepers = trailingKeepers();
+    const movingEverything = keepers.length === sheet.placements.length;
+    const freshCapacity = capacity(sheets.length);
+    const chainHeight = keepers.reduce((sum, k, i) => sum + (i > 0 ? k.gapBefore : 0) + k.height, 0);
+    const needed = chainHeight + (keepers.length > 0 ? unit.gapBefore : 0) + unit.height;
+    const helps = !movingEverything || freshCapacity > capacity(sheets.length - 1);
+    if (needed <= freshCapacity + EPSILON && helps) {
+      moveToFreshSheet(keepers);
+      place(unit);
+      continue;
+    }
+    // Taller than a sheet (with its heading): the only case where a unit is split. It starts right here.
+    slice(unit);
+  }
+
+  function moveToFreshSheet(keepers: MeasuredUnit[]) {
+    const sheet = current();
+    if (keepers.length > 0) {
+      sheet.placements.splice(sheet.placements.length - keepers.length, keepers.length);
+      sheet.used = recomputeUsed(sheet.placements);
+    }
+    openSheet();
+    for (const keeper of keepers) place(keeper);
+  }
+
+  function recomputeUsed(placements: Placement[]): number {
+    return placements.reduce((sum, placement, i) => {
+      const unit = units.get(placement.key)!;
+      const height = placement.clip ? placement.clip.height : unit.height;
+      return sum + (i > 0 ? unit.gapBefore : 0) + height;
+    }, 0);
+  }
+
+  return sheets.map((sheet) => sheet.placements);
+}
+
+/**
+ * Every layout page starts a new sheet; its columns flow independently, and the page takes as many sheets as its
+ * longest column needs. A later layout page with nothing to show adds no sheet.
+ */
+export function paginate(pages: MeasuredPage[]): SheetPlan[] {
+  const plans: SheetPlan[] = [];
+  pages.forEach((page, layoutPage) => {
+    const perColumn = page.columns.map(paginateColumn);
+    const isEmpty = page.columns.every((column) => column.units.length === 0);
+    if (isEmpty && layoutPage > 0) return;
+    const count = Math.max(
+      1,
+      ...perColumn.map((sheets) => (sheets.at(-1)!.length === 0 ? sheets.length - 1 : sheets.length)),
+    );
+    for (let i = 0; i < count; i++) {
+      plans.push({
+        layoutPage,
+        sheetIndex: plans.length,
+        isFirstSheet: plans.length === 0,
+        columns: perColumn.map((sheets) => sheets[i] ?? []),
+      });
+    }
+  });
+  if (plans.length === 0) plans.push({ layoutPage: 0, sheetIndex: 0, isFirstSheet: true, columns: [] });
+  return plans;
+}

@@ -1,0 +1,87 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { ResumeData } from '@rb/schema';
+import type { Template } from '../contract.ts';
+import { sheetSize } from '../page/format.ts';
+import { resumeDirection } from '../resume/direction.ts';
+import { fontCss } from '../fonts/font-face.ts';
+import { TemplateProvider, SheetModeProvider, type SheetMode } from './contexts.tsx';
+
+/** CSS variables every template styles with. */
+export function sheetVariables(resume: ResumeData): CSSProperties {
+  const { page, theme, typography } = resume.metadata;
+  const size = sheetSize(page.format);
+  return {
+    '--rb-primary': theme.primary,
+    '--rb-text': theme.text,
+    '--rb-background': theme.background,
+    '--rb-font-family': fontCss(typography.font).fontFamily,
+    '--rb-font-size': `${typography.font.size}px`,
+    '--rb-line-height': String(typography.lineHeight),
+    '--rb-margin': `${page.margin}px`,
+    '--rb-sheet-width': `${size.widthMm}mm`,
+    '--rb-sheet-height': `${size.heightMm}mm`,
+  } as CSSProperties;
+}
+
+export type SheetProps = {
+  resume: ResumeData;
+  template: Template;
+  columns: [string[], string[]];
+  isFirstSheet: boolean;
+  sheetIndex: number;
+  layoutPage: number;
+  mode: SheetMode;
+  profileIcons?: Record<string, string>;
+  /** Extra attributes for the sheet element (the artboard's measuring keys, test ids). */
+  attributes?: Record<string, string>;
+  /** Drawn over the sheet (the builder's page number). */
+  children?: ReactNode;
+};
+
+const noIcons: Record<string, string> = {};
+
+/** One fixed-size sheet rendered by a template. */
+export function Sheet({
+  resume,
+  template,
+  columns,
+  isFirstSheet,
+  sheetIndex,
+  layoutPage,
+  mode,
+  profileIcons,
+  attributes,
+  children,
+}: SheetProps) {
+  const { typography } = resume.metadata;
+  const Component = template.Component;
+  return (
+    <div
+      className={`rb-sheet rb-tpl-${template.id}`}
+      dir={resumeDirection(resume)}
+      data-underline-links={typography.underlineLinks ? 'true' : 'false'}
+      style={sheetVariables(resume)}
+      {...attributes}
+    >
+      <TemplateProvider
+        value={{
+          template: template.id,
+          resume,
+          level: template.level,
+          profileIcons: profileIcons ?? noIcons,
+        }}
+      >
+        <SheetModeProvider value={mode}>
+          <Component
+            resume={resume}
+            columns={columns}
+            isFirstSheet={isFirstSheet}
+            sheetIndex={sheetIndex}
+            layoutPage={layoutPage}
+          />
+        </SheetModeProvider>
+      </TemplateProvider>
+      {children}
+    </div>
+  );
+}

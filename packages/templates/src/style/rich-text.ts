@@ -1,0 +1,62 @@
+/**
+ * Rich text is sanitised on the server when saved and again here, on render: the artboard never runs user script.
+ * `xss` works on strings (no DOM), so the same code runs in the browser, in Node tests and in thumbnail scripts.
+ */
+import { FilterXSS, cssFilter, escapeAttrValue, safeAttrValue } from 'xss';
+
+const blocks = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote'];
+const inline = ['br', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'mark', 'code', 'sub', 'sup', 'span'];
+const containers = ['ul', 'ol', 'pre', 'hr'];
+
+const whiteList: Record<string, string[]> = {
+  ...Object.fromEntries(blocks.map((tag) => [tag, ['style']])),
+  ...Object.fromEntries(inline.map((tag) => [tag, []])),
+  ...Object.fromEntries(containers.map((tag) => [tag, []])),
+  ol: ['start'],
+  a: ['href', 'title'],
+};
+
+const safeHref = /^(?:https?:|mailto:|tel:|#|\/(?!\/))/i;
+
+const filter = new FilterXSS({
+  whiteList,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript'],
+  allowCommentTag: false,
+  // Only alignment survives in style attributes (the editor writes it); colours and layout come from the theme.
+  css: { whiteList: { 'text-align': true } },
+  onTagAttr(tag, name, value) {
+    if (tag !== 'a' || name !== 'href') return undefined;
+    // `onTagAttr` output bypasses the library's own value check, so the protocol check happens here.
+    const href = safeAttrValue(tag, name, value.trim(), cssFilter);
+    if (href === '' || !safeHref.test(href)) return '';
+    // Links open outside the frame; tell the browser not to hand it a reference back.
+    return `href="${escapeAttrValue(href)}" target="_blank" rel="noopener noreferrer nofollow"`;
+  },
+});
+
+export function sanitizeHtml(html: string): string {
+  return filter.process(html ?? '');
+}
+
+/** True when the HTML shows no text at all (e.g. the editor's empty `<p></p>`). */
+export function isBlankHtml(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .trim() === ''
+  );
+}
+
+/** Plain text of rich text, for direction detection and accessible labels. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

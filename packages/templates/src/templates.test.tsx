@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createDefaultResumeData, createSampleResumeData, templateIds, type ResumeData } from '@rb/schema';
+import { getTemplate, pendingTemplateIds, templates } from './registry.ts';
+import { StaticSheet, ResumeRoot } from './render/Document.tsx';
+
+const render = (resume: ResumeData) =>
+  renderToStaticMarkup(
+    <ResumeRoot resume={resume}>
+      <StaticSheet resume={resume} />
+    </ResumeRoot>,
+  );
+
+const withTemplate = (resume: ResumeData, template: string): ResumeData => ({
+  ...resume,
+  metadata: { ...resume.metadata, template: template as ResumeData['metadata']['template'] },
+});
+
+/** Elements that would show as stray separators, blank rows or empty boxes. */
+const emptyElements =
+  /<([a-z0-9]+) class="rb-(contacts|contact|profile-links|item|item-[a-z]+|date|location|keywords|rich|summary|heading|section|row|unit|name|headline|url|field-name)"( [a-z-]+="[^"]*")*><\/\1>/g;
+
+describe('registry', () => {
+  it('has an entry for every template id', () => {
+    expect(Object.keys(templates).sort()).toEqual([...templateIds].sort());
+    for (const id of templateIds) expect(templates[id].Component).toBeTypeOf('function');
+  });
+
+  it('has real templates for rhyhorn and onyx; the ids still pending use the fallback', () => {
+    expect(templates.rhyhorn.id).toBe('rhyhorn');
+    expect(templates.onyx.id).toBe('onyx');
+    for (const id of pendingTemplateIds) expect(templates[id]).toBe(templates.onyx);
+  });
+
+  it('falls back to onyx for an unknown id', () => {
+    expect(getTemplate('missingno').id).toBe('onyx');
+    expect(getTemplate('rhyhorn').id).toBe('rhyhorn');
+  });
+});
+
+describe.each(templateIds)('template %s', (id) => {
+  it('renders the sample with its name, sections and no empty elements', () => {
+    const html = render(withTemplate(createSampleResumeData(), id));
+    expect(html).toContain('Ilse Varga-Moreno');
+    expect(html).toContain('class="rb-heading"');
+    expect(html).toContain('mailto:ilse.varga@example.com');
+    expect(html.match(emptyElements) ?? []).toEqual([]);
+  });
+
+  it('renders an empty resume without headings, contacts or empty elements', () => {
+    const html = render(withTemplate(createDefaultResumeData(), id));
+    expect(html).toContain('rb-sheet');
+    expect(html).not.toContain('rb-heading');
+    expect(html).not.toContain('rb-contact');
+    expect(html).not.toContain('<img');
+    expect(html.match(emptyElements) ?? []).toEqual([]);
+  });
+});
+
+describe('shared blocks', () => {
+  const sample = () => withTemplate(createSampleResumeData(), 'rhyhorn');
+
+  it('omits hidden sections and hidden items', () => {
+    const resume = sample();
+    const first = resume.sections.experience.items[0]!;
+    resume.sections.experience.items[0] = { ...first, visible: false };
+    resume.sections.education.visible = false;
+    const html = render(resume);
+    expect(html).not.toContain(`>${first.company}<`);
+    expect(html).not.toContain('data-section="education"');
+    expect(html).toContain('data-section="experience"');
+  });
+
+  it('sanitises rich text again on render', () => {
+    const resume = sample();
+    resume.sections.summary.content =
+      '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(2)">me</a></p>';
+    const html = render(resume);
+    expect(html).toContain('Hi');
+    expect(html).not.toMatch(/<script|onclick|javascript:/);
+  });
+
+  it('hides every icon when the resume hides icons', () => {
+    const resume = sample();
+    expect(render(resume)).toContain('<svg');
+    resume.metadata.typography.hideIcons = true;
+    const html = render(resume);
+    expect(html).not.toContain('<svg');
+    expect(html).not.toContain('rb-brand-initial');
+  });
+
+  it('draws five level marks filled up to the level, and none at level 0', () => {
+    const resume = sample();
+    resume.sections.skills.items = resume.sections.skills.items
+      .slice(0, 1)
+      .map((item) => ({ ...item, level: 3 }));
+    resume.sections.languages.items = [];
+    const html = render(resume);
+    expect(html.match(/class="rb-level-mark"/g)).toHaveLength(5);
+    expect(html.match(/class="rb-level-mark" data-on=""/g)).toHaveLength(3);
+    resume.sections.skills.items = resume.sections.skills.items.map((item) => ({ ...item, level: 0 }));
+    expect(render(resume)).not.toContain('rb-level');
+  });
+
+  it('marks a right-to-left resume with dir="rtl"', () => {
+    const resume = sample();
+    expect(render(resume)).toContain('dir="ltr"');
+    resume.basics.name = 'נועה כהן';
+    resume.basics.headline = 'מהנדסת תוכנה בכירה';
+    resume.sections.summary.content = '<p>מפתחת מוצרים עם ניסיון של תשע שנים בבניית כלים נגישים ומהירים.</p>';
+    resume.sections.experience.items = [];
+    resume.sections.education.items = [];
+    expect(render(resume)).toContain('dir="rtl"');
+  });
+
+  it('applies custom CSS only when switched on, nested under the resume', () => {
+    const resume = sample();
+    resume.metadata.css = { value: '.rb-name { color: teal; }', visible: false };
+    expect(render(resume)).not.toContain('teal');
+    resume.metadata.css.visible = true;
+    expect(render(resume)).toContain('.rb-resume {\n.rb-name { color: teal; }\n}');
+  });
+
+  it('lays out section items in the chosen number of columns', () => {
+    const resume = sample();
+    resume.sections.skills.columns = 3;
+    expect(render(resume)).toContain('grid-template-columns:repeat(3, minmax(0, 1fr))');
+  });
+
+  it('shows the picture with its size, ratio, radius and effects, and hides it on request', () => {
+    const resume = sample();
+    resume.basics.picture = {
+      ...resume.basics.picture,
+      size: 100,
+      aspectRatio: 0.5,
+      borderRadius: 6,
+      effects: { hidden: false, border: true, grayscale: true },
+    };
+    const html = render(resume);
+    expect(html).toMatch(
+      /<img class="rb-picture" src="\/sample\/picture.svg" alt="Ilse Varga-Moreno" data-border="" style="width:100px;height:200px;aspect-ratio:0.5;border-radius:6px;filter:grayscale\(1\)"/,
+    );
+    resume.basics.picture.effects.hidden = true;
+    expect(render(resume)).not.toContain('<img');
+  });
+
+  it('shows the sheet at the page format size with the theme as CSS variables', () => {
+    const resume = sample();
+    resume.metadata.page.format = 'letter';
+    resume.metadata.theme.primary = '#123456';
+    const html = render(resume);
+    expect(html).toContain('--rb-sheet-width:216mm');
+    expect(html).toContain('--rb-sheet-height:279mm');
+    expect(html).toContain('--rb-primary:#123456');
+  });
+});
