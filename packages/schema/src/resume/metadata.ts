@@ -63,6 +63,7 @@ export const metadataSchema = z.object({
 
 export type Metadata = z.infer<typeof metadataSchema>;
 export type Layout = z.infer<typeof layoutSchema>;
-export type PageOptions = Metadata['page'];
+export type PageSettings = Metadata['page'];
+export type PageOptions = Metadata['page']['options'];
 export type Theme = z.infer<typeof themeSchema>;
 export type Typography = z.infer<typeof typographySchema>;
