@@ -1,0 +1,197 @@
+// HTTP for email-and-password accounts, sessions and two-factor (spec §7 "Auth"). Rules live in the services.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { contracts, messageResponseSchema } from '@rb/schema';
+import { requireUser, userOf } from './auth.guard.ts';
+import { changePasswordBody } from './auth.contracts.ts';
+import {
+  changePassword,
+  forgotPassword,
+  login,
+  register,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './auth.service.ts';
+import { authRateLimits, bodyField } from './rate-limits.ts';
+import { endSession, refreshSession } from './session.service.ts';
+import { verifyPendingTwoFactor } from './jwt.ts';
+import { PENDING_TWO_FACTOR_COOKIE } from './auth.cookies.ts';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  setupTwoFactor,
+  useBackupCode,
+  verifyTwoFactor,
+} from './two-factor.service.ts';
+import { socialProviders } from './oauth.providers.ts';
+import { toUserDto } from '../users/user.dto.ts';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const pendingKey = async (request: FastifyRequest) => {
+    const token = request.cookies[PENDING_TWO_FACTOR_COOKIE];
+    return token ? verifyPendingTwoFactor(deps.config.authSecret, token) : undefined;
+  };
+  const signedInKey = (request: FastifyRequest) => request.user?.id;
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { tags, body: contracts.login.body, response: { 200: contracts.login.response } },
+      preHandler: authRateLimits(app, bodyField('identifier')),
+    },
+    async (request, reply) => {
+      const result = await login(deps, request, reply, request.body);
+      return { status: result.status, user: toUserDto(result.user) };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: { tags, body: contracts.register.body, response: { 200: contracts.register.response } },
+      preHandler: authRateLimits(app, bodyField('email')),
+    },
+    async (request, reply) => toUserDto(await register(deps, request, reply, request.body)),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await endSession(deps, request, reply);
+      return { message: 'You have been signed out.' };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    { schema: { tags, response: { 200: contracts.refresh.response } } },
+    async (request, reply) => toUserDto(await refreshSession(deps, request, reply)),
+  );
+
+  app.patch(
+    '/auth/password',
+    {
+      schema: { tags, body: changePasswordBody, response: { 200: messageResponseSchema } },
+      preHandler: [requireUser, ...authRateLimits(app, signedInKey)],
+    },
+    async (request) => {
+      await changePassword(deps, userOf(request), request.sessionId, request.body);
+      return { message: 'Your password has been changed.' };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      schema: { tags, response: { 200: messageResponseSchema } },
+      preHandler: [requireUser, ...authRateLimits(app, signedInKey)],
+    },
+    async (request) => {
+      await resendVerification(deps, request.log, userOf(request));
+      return { message: 'A new verification email has been sent.' };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    { schema: { tags, querystring: contracts.verifyEmail.query, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await verifyEmail(deps, request.query.token);
+      return { message: 'Your email address has been verified.' };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: { tags, body: contracts.forgotPassword.body, response: { 200: messageResponseSchema } },
+      preHandler: authRateLimits(app, bodyField('email')),
+    },
+    async (request) => {
+      await forgotPassword(deps, request.log, request.body.email);
+      return {
+        message: 'If an account uses this email address, a link to reset its password is on its way.',
+      };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: { tags, body: contracts.resetPassword.body, response: { 200: messageResponseSchema } },
+      preHandler: authRateLimits(app, () => undefined),
+    },
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return { message: 'Your password has been reset. Please sign in.' };
+    },
+  );
+
+  app.post(
+    '/auth/2fa/setup',
+    { schema: { tags, response: { 200: contracts.setupTwoFactor.response } }, preHandler: requireUser },
+    async (request) => ({ message: await setupTwoFactor(deps, userOf(request)) }),
+  );
+
+  app.post(
+    '/auth/2fa/enable',
+    {
+      schema: {
+        tags,
+        body: contracts.enableTwoFactor.body,
+        response: { 200: contracts.enableTwoFactor.response },
+      },
+      preHandler: [requireUser, ...authRateLimits(app, signedInKey)],
+    },
+    async (request) => ({ backupCodes: await enableTwoFactor(deps, userOf(request), request.body.code) }),
+  );
+
+  app.post(
+    '/auth/2fa/disable',
+    { schema: { tags, response: { 200: messageResponseSchema } }, preHandler: requireUser },
+    async (request) => {
+      await disableTwoFactor(deps, userOf(request));
+      return { message: 'Two-factor authentication has been turned off.' };
+    },
+  );
+
+  app.post(
+    '/auth/2fa/verify',
+    {
+      schema: {
+        tags,
+        body: contracts.verifyTwoFactor.body,
+        response: { 200: contracts.verifyTwoFactor.response },
+      },
+      preHandler: authRateLimits(app, pendingKey),
+    },
+    async (request, reply) => toUserDto(await verifyTwoFactor(deps, request, reply, request.body.code)),
+  );
+
+  app.post(
+    '/auth/2fa/backup',
+    {
+      schema: {
+        tags,
+        body: contracts.useBackupCode.body,
+        response: { 200: contracts.useBackupCode.response },
+      },
+      preHandler: authRateLimits(app, pendingKey),
+    },
+    async (request, reply) => toUserDto(await useBackupCode(deps, request, reply, request.body.code)),
+  );
+
+  app.get(
+    '/auth/providers',
+    { schema: { tags, response: { 200: contracts.providers.response } } },
+    async () => [
+      ...(deps.config.disableEmailAuth ? [] : (['email'] as const)),
+      ...socialProviders.filter((provider) => deps.config[provider] !== undefined),
+    ],
+  );
+};

@@ -1,0 +1,182 @@
+// The rules of email-and-password accounts (spec §4, §5, §7). Routes hand in parsed bodies; every
+// failure is an AppError with a catalogue code.
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { sendResetPasswordMail, sendVerificationMail } from '../mail/mail.service.ts';
+import { setPendingTwoFactorCookie } from './auth.cookies.ts';
+import {
+  consumeResetToken,
+  consumeVerificationToken,
+  deleteUserSessions,
+  findClash,
+  findUserWithSecrets,
+  insertUserWithSecrets,
+  updateSecrets,
+  type UserRow,
+} from './auth.queries.ts';
+import { signPendingTwoFactor } from './jwt.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import { startSession } from './session.service.ts';
+import { hashToken, randomToken } from './tokens.ts';
+
+export const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+/** Emails are stored lowercased (db/schema.ts), so every lookup lowercases too. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const assertEmailAuthEnabled = (deps: AppDeps) => {
+  if (deps.config.disableEmailAuth) throw new AppError('EmailAuthDisabled');
+};
+
+export type LoginResult = { status: 'authenticated' | '2fa_required'; user: UserRow };
+
+export async function login(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { identifier: string; password: string },
+): Promise<LoginResult> {
+  assertEmailAuthEnabled(deps);
+  const identifier = input.identifier.trim();
+  const found = await findUserWithSecrets(
+    deps.db,
+    identifier.includes('@') ? { email: normalizeEmail(identifier) } : { username: identifier },
+  );
+  if (!found) {
+    await burnPasswordCheck(input.password);
+    throw new AppError('InvalidCredentials');
+  }
+  if (!found.secrets) throw new AppError('SecretsNotFound');
+  if (!found.secrets.password) throw new AppError('OAuthUser');
+  if (!(await verifyPassword(found.secrets.password, input.password)))
+    throw new AppError('InvalidCredentials');
+  return signInOrAskSecondFactor(deps, request, reply, found.user);
+}
+
+/** The end of every first-factor success (password or social): a session, or a pending second factor. */
+export async function signInOrAskSecondFactor(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<LoginResult> {
+  if (user.twoFactorEnabled) {
+    setPendingTwoFactorCookie(
+      reply,
+      deps.config,
+      await signPendingTwoFactor(deps.config.authSecret, user.id),
+    );
+    return { status: '2fa_required', user };
+  }
+  await startSession(deps, request, reply, user);
+  return { status: 'authenticated', user };
+}
+
+export async function register(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { name: string; username: string; email: string; password: string; locale: string },
+): Promise<UserRow> {
+  if (deps.config.disableSignups) throw new AppError('SignupsDisabled');
+  assertEmailAuthEnabled(deps);
+  const email = normalizeEmail(input.email);
+  if (await findClash(deps.db, { email, username: input.username })) throw new AppError('UserAlreadyExists');
+  const verificationToken = randomToken(32);
+  const user = await insertUserWithSecrets(
+    deps.db,
+    { name: input.name, username: input.username, email, locale: input.locale, provider: 'email' },
+    {
+      password: await hashPassword(input.password),
+      verificationToken: hashToken(deps.config.authSecret, verificationToken),
+      verificationExpiresAt: inSeconds(VERIFICATION_TOKEN_SECONDS),
+    },
+  );
+  // A concurrent registration may have taken the name between the check and the insert.
+  if (!user) throw new AppError('UserAlreadyExists');
+  await sendVerificationMail(deps, request.log, user, verificationToken);
+  await startSession(deps, request, reply, user);
+  return user;
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  user: UserRow,
+  currentSessionId: string | null,
+  input: { currentPassword: string; password: string },
+): Promise<void> {
+  const found = await findUserWithSecrets(deps.db, { id: user.id });
+  if (!found?.secrets) throw new AppError('SecretsNotFound');
+  if (!found.secrets.password) throw new AppError('OAuthUser');
+  if (!(await verifyPassword(found.secrets.password, input.currentPassword)))
+    throw new AppError('InvalidCredentials');
+  await updateSecrets(deps.db, user.id, { password: await hashPassword(input.password) });
+  // Whoever knew the old password is signed out everywhere else; this device stays signed in.
+  await deleteUserSessions(deps.db, user.id, currentSessionId ?? undefined);
+}
+
+export async function resendVerification(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  user: UserRow,
+): Promise<void> {
+  if (user.emailVerified) throw new AppError('EmailAlreadyVerified');
+  await issueVerification(deps, logger, user);
+}
+
+/** Stores a fresh verification token (replacing any earlier one) and mails its link. */
+export async function issueVerification(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  user: UserRow,
+): Promise<void> {
+  const token = randomToken(32);
+  await updateSecrets(deps.db, user.id, {
+    verificationToken: hashToken(deps.config.authSecret, token),
+    verificationExpiresAt: inSeconds(VERIFICATION_TOKEN_SECONDS),
+  });
+  if (!(await sendVerificationMail(deps, logger, user, token))) throw new AppError('SomethingWentWrong');
+}
+
+export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
+  const userId = await consumeVerificationToken(deps.db, hashToken(deps.config.authSecret, token));
+  if (!userId) throw new AppError('InvalidVerificationToken');
+}
+
+/**
+ * Always succeeds from the caller's point of view, so the answer never tells whether an account
+ * exists. The mail goes out in the background for the same reason: the response time must not differ.
+ */
+export async function forgotPassword(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  emailInput: string,
+): Promise<void> {
+  assertEmailAuthEnabled(deps);
+  const found = await findUserWithSecrets(deps.db, { email: normalizeEmail(emailInput) });
+  if (!found?.secrets) return;
+  const token = randomToken(32);
+  await updateSecrets(deps.db, found.user.id, {
+    resetToken: hashToken(deps.config.authSecret, token),
+    resetExpiresAt: inSeconds(RESET_TOKEN_SECONDS),
+  });
+  void sendResetPasswordMail(deps, logger, found.user, token);
+}
+
+export async function resetPassword(
+  deps: AppDeps,
+  input: { token: string; password: string },
+): Promise<void> {
+  assertEmailAuthEnabled(deps);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await consumeResetToken(
+    deps.db,
+    hashToken(deps.config.authSecret, input.token),
+    passwordHash,
+  );
+  if (!userId) throw new AppError('InvalidResetToken');
+}

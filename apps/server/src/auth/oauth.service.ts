@@ -1,0 +1,72 @@
+// Social sign-in (ADR 0004): a provider account signs in only the user it is linked to; an email that
+// already belongs to an account is never taken over; a new provider account becomes a new user.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { usernameSchema } from '@rb/schema';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
+import {
+  findClash,
+  findOAuthUser,
+  insertUserWithSecrets,
+  isUsernameTaken,
+  type UserRow,
+} from './auth.queries.ts';
+import { normalizeEmail, signInOrAskSecondFactor, type LoginResult } from './auth.service.ts';
+import type { SocialProfile, SocialProvider } from './oauth.providers.ts';
+import { randomToken } from './tokens.ts';
+
+/** A valid, unused username from the provider's handle: lowercased, cleaned, suffixed when taken. */
+async function freeUsername(deps: AppDeps, handle: string): Promise<string> {
+  let base = handle
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 200);
+  if (base.length < 3) base = `user-${base}`.replace(/-$/, '');
+  if (usernameSchema.safeParse(base).success && !(await isUsernameTaken(deps.db, base))) return base;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const candidate = `${base}-${randomToken(3)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '0')}`;
+    if (!(await isUsernameTaken(deps.db, candidate))) return candidate;
+  }
+  throw new AppError('SomethingWentWrong');
+}
+
+async function createSocialUser(
+  deps: AppDeps,
+  provider: SocialProvider,
+  profile: SocialProfile,
+): Promise<UserRow> {
+  if (deps.config.disableSignups) throw new AppError('SignupsDisabled');
+  const email = normalizeEmail(profile.email);
+  if (await findClash(deps.db, { email })) throw new AppError('UserAlreadyExists');
+  const name = profile.name.trim().length >= 3 ? profile.name.trim().slice(0, 255) : profile.handle;
+  const user = await insertUserWithSecrets(
+    deps.db,
+    {
+      name,
+      email,
+      username: await freeUsername(deps, profile.handle),
+      picture: profile.picture,
+      emailVerified: profile.emailVerified,
+      provider,
+    },
+    { password: null },
+    { provider, providerAccountId: profile.providerAccountId },
+  );
+  if (!user) throw new AppError('UserAlreadyExists');
+  return user;
+}
+
+export async function signInWithProvider(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: SocialProvider,
+  profile: SocialProfile,
+): Promise<LoginResult> {
+  const linked = await findOAuthUser(deps.db, provider, profile.providerAccountId);
+  const user = linked ?? (await createSocialUser(deps, provider, profile));
+  return signInOrAskSecondFactor(deps, request, reply, user);
+}

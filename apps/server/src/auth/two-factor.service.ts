@@ -1,0 +1,97 @@
+// Two-factor: setup stores a secret, enable proves the authenticator has it and hands out backup codes,
+// verify/backup complete a sign-in that stopped at 2fa_required.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { PENDING_TWO_FACTOR_COOKIE } from './auth.cookies.ts';
+import {
+  findUserWithSecrets,
+  replaceBackupCodes,
+  setTwoFactor,
+  updateSecrets,
+  type UserRow,
+} from './auth.queries.ts';
+import { verifyPendingTwoFactor } from './jwt.ts';
+import { startSession } from './session.service.ts';
+import { hashToken } from './tokens.ts';
+import {
+  consumeBackupCode,
+  createTotpSecret,
+  generateBackupCodes,
+  totpUri,
+  verifyTotp,
+} from './two-factor.ts';
+
+const secretsOf = async (deps: AppDeps, userId: string) => {
+  const found = await findUserWithSecrets(deps.db, { id: userId });
+  if (!found) throw new AppError('Unauthorized');
+  if (!found.secrets) throw new AppError('SecretsNotFound');
+  return { user: found.user, secrets: found.secrets };
+};
+
+/** Returns the otpauth URI. Calling it again before enabling replaces the secret (a new QR code). */
+export async function setupTwoFactor(deps: AppDeps, user: UserRow): Promise<string> {
+  const { user: current } = await secretsOf(deps, user.id);
+  if (current.twoFactorEnabled) throw new AppError('TwoFactorAlreadyEnabled');
+  const secret = createTotpSecret();
+  await updateSecrets(deps.db, user.id, { twoFactorSecret: secret });
+  return totpUri(secret, current.email);
+}
+
+export async function enableTwoFactor(deps: AppDeps, user: UserRow, code: string): Promise<string[]> {
+  const { user: current, secrets } = await secretsOf(deps, user.id);
+  if (current.twoFactorEnabled) throw new AppError('TwoFactorAlreadyEnabled');
+  if (!secrets.twoFactorSecret) throw new AppError('TwoFactorNotEnabled');
+  if (!verifyTotp(secrets.twoFactorSecret, code)) throw new AppError('InvalidTwoFactorCode');
+  const backupCodes = generateBackupCodes();
+  await setTwoFactor(deps.db, user.id, true, {
+    secret: secrets.twoFactorSecret,
+    backupCodes: backupCodes.map((backupCode) => hashToken(deps.config.authSecret, backupCode)),
+  });
+  return backupCodes;
+}
+
+export async function disableTwoFactor(deps: AppDeps, user: UserRow): Promise<void> {
+  const { user: current } = await secretsOf(deps, user.id);
+  if (!current.twoFactorEnabled) throw new AppError('TwoFactorNotEnabled');
+  await setTwoFactor(deps.db, user.id, false, { secret: null, backupCodes: [] });
+}
+
+/** The user waiting for a second factor, named by the pending cookie that login set. */
+export async function pendingUserId(deps: AppDeps, request: FastifyRequest): Promise<string> {
+  const token = request.cookies[PENDING_TWO_FACTOR_COOKIE];
+  const userId = token && (await verifyPendingTwoFactor(deps.config.authSecret, token));
+  if (!userId) throw new AppError('Unauthorized');
+  return userId;
+}
+
+export async function verifyTwoFactor(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: string,
+): Promise<UserRow> {
+  const { user, secrets } = await secretsOf(deps, await pendingUserId(deps, request));
+  if (!user.twoFactorEnabled || !secrets.twoFactorSecret) throw new AppError('TwoFactorNotEnabled');
+  if (!verifyTotp(secrets.twoFactorSecret, code)) throw new AppError('InvalidTwoFactorCode');
+  await startSession(deps, request, reply, user);
+  return user;
+}
+
+export async function useBackupCode(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: string,
+): Promise<UserRow> {
+  const { user, secrets } = await secretsOf(deps, await pendingUserId(deps, request));
+  if (!user.twoFactorEnabled) throw new AppError('TwoFactorNotEnabled');
+  const remaining = consumeBackupCode(deps.config.authSecret, secrets.twoFactorBackupCodes, code);
+  if (!remaining) throw new AppError('InvalidTwoFactorBackupCode');
+  // Lost the race to a parallel request with the same code: that request spent it.
+  if (!(await replaceBackupCodes(deps.db, user.id, secrets.twoFactorBackupCodes, remaining))) {
+    throw new AppError('InvalidTwoFactorBackupCode');
+  }
+  await startSession(deps, request, reply, user);
+  return user;
+}

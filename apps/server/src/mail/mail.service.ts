@@ -1,0 +1,61 @@
+// The mails of the account flows. The mailer is created from the config once per app, unless a test
+// handed its own in through buildApp's overrides (`mailer`).
+import type { AppDeps } from '../deps.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+import { resetPasswordMail, verifyEmailMail, type MailContent } from './templates.ts';
+import type { FastifyBaseLogger } from 'fastify';
+
+declare module '../deps.ts' {
+  interface AppDeps {
+    mailer?: Mailer;
+  }
+}
+
+export const mailerOf = (deps: AppDeps, logger: FastifyBaseLogger): Mailer =>
+  (deps.mailer ??= createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, logger }));
+
+interface Recipient {
+  name: string;
+  email: string;
+  locale: string;
+}
+
+const linkTo = (deps: AppDeps, path: string, token: string) =>
+  `${deps.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+const deliver = async (deps: AppDeps, logger: FastifyBaseLogger, to: string, content: MailContent) => {
+  try {
+    await mailerOf(deps, logger).send(to, content);
+    return true;
+  } catch (error) {
+    // A mail server outage must not undo the account change that asked for the mail.
+    logger.error({ err: error, mail: { to, subject: content.subject } }, 'Mail could not be sent');
+    return false;
+  }
+};
+
+export const sendVerificationMail = (
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  user: Recipient,
+  token: string,
+) =>
+  deliver(
+    deps,
+    logger,
+    user.email,
+    verifyEmailMail(user.locale, user.name, linkTo(deps, '/auth/verify-email', token)),
+  );
+
+export const sendResetPasswordMail = (
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  user: Recipient,
+  token: string,
+) =>
+  deliver(
+    deps,
+    logger,
+    user.email,
+    resetPasswordMail(user.locale, user.name, linkTo(deps, '/auth/reset-password', token)),
+  );

@@ -1,0 +1,45 @@
+// Picture uploads: checked, re-encoded, stored under the owner's folder, served publicly (pictures appear
+// on public resumes). File names are random, so a URL cannot be guessed from another.
+import type { AppDeps } from '../deps.ts';
+import path from 'node:path';
+import { AppError } from '../http/app-error.ts';
+import { randomToken } from '../auth/tokens.ts';
+import { reencodeImage, NotAnImageError } from './image.ts';
+import { createLocalStorage } from './local-storage.ts';
+import type { Storage, StoredFile } from './storage.ts';
+
+declare module '../deps.ts' {
+  interface AppDeps {
+    storage?: Storage;
+  }
+}
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** The local directory under DATA_DIR unless a test or an S3 setup handed in another Storage. */
+export const storageOf = (deps: AppDeps): Storage =>
+  (deps.storage ??= createLocalStorage(path.join(deps.config.dataDir, 'uploads')));
+
+export async function storeImage(deps: AppDeps, userId: string, upload: { mimetype: string; data: Buffer }) {
+  if (!upload.mimetype.startsWith('image/') || upload.mimetype === 'image/svg+xml') {
+    throw new AppError('UnsupportedMediaType');
+  }
+  let encoded: Buffer;
+  try {
+    encoded = await reencodeImage(upload.data);
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw new AppError('UnsupportedMediaType');
+    throw error;
+  }
+  const name = `${randomToken(12)}.webp`;
+  await storageOf(deps).put(`${userId}/${name}`, encoded, 'image/webp');
+  return { url: `${deps.config.publicUrl}/api/storage/${userId}/${name}` };
+}
+
+export async function readStoredFile(deps: AppDeps, userId: string, file: string): Promise<StoredFile> {
+  const stored = await storageOf(deps).get(`${userId}/${file}`);
+  if (!stored) throw new AppError('NotFound');
+  return stored;
+}
+
+export const removeUserFiles = (deps: AppDeps, userId: string) => storageOf(deps).removeFolder(userId);
