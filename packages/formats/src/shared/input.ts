@@ -7,12 +7,16 @@ type Read<T> = { ok: true; value: T } | ImportFailure;
 const isBytes = (input: unknown): input is Uint8Array => input instanceof Uint8Array;
 
 /** The input as bytes, refusing anything that is neither bytes nor text, or is over the size cap. */
-export const readBytes = (input: unknown): Read<Uint8Array> => {
+export const readBytes = (input: unknown, limit: number = importLimits.maxFileBytes): Read<Uint8Array> => {
   let bytes: Uint8Array;
   if (isBytes(input)) bytes = input;
   else if (input instanceof ArrayBuffer) bytes = new Uint8Array(input);
   else return failure(importMessages.unreadable);
-  if (bytes.byteLength > importLimits.maxFileBytes) return failure(limitMessages.fileTooLarge);
+  if (bytes.byteLength > limit) {
+    return failure(
+      limit === importLimits.maxFileBytes ? limitMessages.fileTooLarge : limitMessages.archiveTooLarge,
+    );
+  }
   return { ok: true, value: bytes };
 };
 
