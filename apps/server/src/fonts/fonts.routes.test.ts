@@ -69,6 +69,43 @@ describe('GET /fonts/:id/:file', () => {
   });
 });
 
+describe('GET /fonts/fallbacks/:kind.css', () => {
+  it('serves the serif fallbacks stylesheet, whose every file the files route serves', async () => {
+    const response = await app.inject({ method: 'GET', url: '/fonts/fallbacks/serif.css' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body).toContain('font-family: "Noto Naskh Arabic"');
+    expect(response.body).toContain('font-display: block');
+    const urls = [...response.body.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1]!);
+    expect(urls.length).toBeGreaterThan(500);
+    for (const url of urls.filter((_url, index) => index % 97 === 0)) {
+      const file = await app.inject({ method: 'HEAD', url });
+      expect(file.statusCode, url).toBe(200);
+    }
+    const again = await app.inject({
+      method: 'GET',
+      url: '/fonts/fallbacks/serif.css',
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the sans fallbacks and nothing else under that folder', async () => {
+    const sans = await app.inject({ method: 'GET', url: '/fonts/fallbacks/sans.css' });
+    expect(sans.statusCode).toBe(200);
+    expect(sans.body).toContain('font-family: "Noto Sans Arabic"');
+    expect(sans.body).not.toContain('Noto Naskh Arabic');
+    for (const url of [
+      '/fonts/fallbacks/mono.css',
+      '/fonts/fallbacks/..%2Fserif.css',
+      '/fonts/fallbacks/serif.css.map',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('GET /api/fonts', () => {
   it('returns the catalogue for the font picker, cacheable, without the CSS-only ranges', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/fonts' });

@@ -2,10 +2,11 @@
 // - fontsRoutes, a feature under /api: GET /api/fonts, the catalogue for the font picker.
 // - fontFilesRoutes, at the root: GET /fonts/:id/:file, the woff2/woff files the catalogue and its
 //   @font-face CSS point at, used alike by the web app and the artboard. File names never change
-//   for a given package version, so they are cached for a year.
+//   for a given package version, so they are cached for a year. GET /fonts/fallbacks/(serif|sans).css
+//   is the script fallbacks' @font-face stylesheet (too big to inline in every page).
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import { fontCatalogueBody, openFontFile } from './fonts.service.ts';
+import { fallbackStylesheet, fontCatalogueBody, openFontFile } from './fonts.service.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -22,6 +23,15 @@ export const fontsRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const fontFilesRoutes: FastifyPluginAsync = async (app) => {
+  // A static segment: find-my-way matches it before the /fonts/:id/:file pattern below.
+  app.get<{ Params: { file: string } }>('/fonts/fallbacks/:file', async (request, reply) => {
+    const sheet = fallbackStylesheet(request.params.file);
+    if (!sheet) throw new AppError('NotFound');
+    reply.header('cache-control', 'public, max-age=86400').header('etag', sheet.etag);
+    if (request.headers['if-none-match'] === sheet.etag) return reply.code(304).send();
+    return reply.type('text/css; charset=utf-8').send(sheet.css);
+  });
+
   app.get<{ Params: { id: string; file: string } }>('/fonts/:id/:file', async (request, reply) => {
     const file = await openFontFile(request.params.id, request.params.file);
     if (!file) throw new AppError('NotFound');

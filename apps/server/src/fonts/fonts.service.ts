@@ -5,7 +5,12 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { findFontById, fontCatalogue } from '@rb/templates/fonts/index.ts';
+import {
+  fallbackFontFaceCss,
+  findFontById,
+  fontCatalogue,
+  type FallbackKind,
+} from '@rb/templates/fonts/index.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -48,6 +53,8 @@ export async function openFontFile(id: string, file: string): Promise<FontFile |
   };
 }
 
+const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+
 /** The catalogue as the font picker needs it (spec §3); the unicode ranges stay with the CSS builder. */
 const publicCatalogue = fontCatalogue.map(({ id, family, category, subsets, variants, files }) => ({
   id,
@@ -63,5 +70,22 @@ const catalogueJson = JSON.stringify(publicCatalogue);
 /** The catalogue body, precomputed once, and its ETag: it only changes with a deploy. */
 export const fontCatalogueBody = {
   json: catalogueJson,
-  etag: `"${createHash('sha256').update(catalogueJson).digest('base64url').slice(0, 27)}"`,
+  etag: etagOf(catalogueJson),
 };
+
+// One representative category per kind: the fallback rules depend on the kind only.
+const kindCategory = { serif: 'serif', sans: 'sans-serif' } as const;
+const fallbackSheets = new Map<FallbackKind, { css: string; etag: string }>();
+
+/** The fallback families' @font-face stylesheet for `<kind>.css`, built once; undefined for other names. */
+export function fallbackStylesheet(file: string): { css: string; etag: string } | undefined {
+  const kind = /^(serif|sans)\.css$/.exec(file)?.[1] as FallbackKind | undefined;
+  if (!kind) return undefined;
+  let sheet = fallbackSheets.get(kind);
+  if (!sheet) {
+    const css = fallbackFontFaceCss(kindCategory[kind]);
+    sheet = { css, etag: etagOf(css) };
+    fallbackSheets.set(kind, sheet);
+  }
+  return sheet;
+}

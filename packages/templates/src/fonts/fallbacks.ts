@@ -3,6 +3,7 @@
 // unicode-range, so a browser downloads one of their files only when the text has such a character.
 import { findFont } from './catalogue.ts';
 import type { FontCategory } from './types.ts';
+import { fontFilesBase } from './variants.ts';
 
 interface FallbackSet {
   /** Latin, Cyrillic, Greek and Vietnamese in a neutral design. */
@@ -50,9 +51,19 @@ function cjkOrder(set: FallbackSet, locale: string | undefined): string[] {
   return [set.chinese, set.japanese, set.korean];
 }
 
+/** Serif resumes get serif fallbacks, every other category the sans ones. */
+export type FallbackKind = 'serif' | 'sans';
+
+export const fallbackKindOf = (category: FontCategory): FallbackKind =>
+  category === 'serif' ? 'serif' : 'sans';
+
+/** Where the server serves `fallbackFontFaceCss` for a category: `/fonts/fallbacks/serif.css` or `sans.css`. */
+export const fallbackStylesheetUrl = (category: FontCategory): string =>
+  `${fontFilesBase}/fallbacks/${fallbackKindOf(category)}.css`;
+
 /** The self-hosted fallback families for a category, in the order the browser should try them. */
 export function fallbackFamilies(category: FontCategory, locale?: string): string[] {
-  const set = category === 'serif' ? serifFallbacks : sansFallbacks;
+  const set = fallbackKindOf(category) === 'serif' ? serifFallbacks : sansFallbacks;
   return [set.base, set.arabic, set.hebrew, ...cjkOrder(set, locale)].filter((family) => findFont(family));
 }
 

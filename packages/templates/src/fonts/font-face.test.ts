@@ -3,6 +3,7 @@ import {
   fallbackFamilies,
   fallbackFontFaceCss,
   fallbackStack,
+  fallbackStylesheetUrl,
   findFont,
   fontCss,
   fontFaceCss,
@@ -105,11 +106,11 @@ describe('fallbacks', () => {
     expect(fallbackStack('Noto Sans', 'sans-serif').match(/"Noto Sans"/g)).toHaveLength(1);
   });
 
-  it('declares the fallbacks at the closest weights they have, covering Arabic, Hebrew and CJK', () => {
-    const rules = faces(fallbackFontFaceCss('serif', ['300', '700']));
+  it('declares the fallbacks regular and bold, covering Cyrillic, Greek, Arabic, Hebrew and CJK', () => {
+    const rules = faces(fallbackFontFaceCss('serif'));
+    for (const rule of rules) expect(rule['font-style']).toBe('normal');
     const families = new Set(rules.map((rule) => rule['font-family']));
     expect(families).toEqual(new Set(fallbackFamilies('serif').map((family) => `"${family}"`)));
-    // Noto Naskh Arabic has 400–700 only: 300 maps to 400.
     const naskh = rules.filter((rule) => rule['font-family'] === '"Noto Naskh Arabic"');
     expect(new Set(naskh.map((rule) => rule['font-weight']))).toEqual(new Set(['400', '700']));
     for (const [char, family] of [
@@ -117,6 +118,9 @@ describe('fallbacks', () => {
       ['ש', '"Noto Serif Hebrew"'],
       ['한', '"Noto Sans KR"'],
       ['Ж', '"Noto Serif"'],
+      ['Ξ', '"Noto Serif"'],
+      ['中', '"Noto Sans SC"'],
+      ['日', '"Noto Sans JP"'],
     ] as const) {
       const hit = rules.some(
         (rule) => rule['font-family'] === family && covers(rule['unicode-range']!, char.codePointAt(0)!),
@@ -125,11 +129,23 @@ describe('fallbacks', () => {
     }
   });
 
-  it('fontCss combines the family, its fallbacks and the font-family value', () => {
-    const { css, fontFamily } = fontCss({ family: 'Lora', subset: 'latin', variants: ['regular'] }, 'en');
+  it('keeps the sans fallbacks apart from the serif ones', () => {
+    const css = fallbackFontFaceCss('handwriting');
+    expect(css).toContain('font-family: "Noto Sans Arabic"');
+    expect(css).not.toContain('"Noto Naskh Arabic"');
+    expect(fallbackStylesheetUrl('handwriting')).toBe('/fonts/fallbacks/sans.css');
+    expect(fallbackStylesheetUrl('serif')).toBe('/fonts/fallbacks/serif.css');
+  });
+
+  it('fontCss gives the family faces inline, the font-family value and the fallback stylesheet', () => {
+    const { css, fontFamily, fallbackStylesheet } = fontCss(
+      { family: 'Lora', subset: 'latin', variants: ['regular'] },
+      'en',
+    );
     expect(fontFamily.startsWith('"Lora", "Noto Serif"')).toBe(true);
     expect(css).toContain('font-family: "Lora"');
-    expect(css).toContain('font-family: "Noto Sans JP"');
+    expect(css).not.toContain('"Noto Sans JP"');
+    expect(fallbackStylesheet).toBe('/fonts/fallbacks/serif.css');
     const unknown = fontCss({ family: 'Nope', subset: 'latin', variants: ['regular'] });
     expect(unknown.fontFamily).toBe(
       '"Nope", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans SC", "Noto Sans JP", "Noto Sans KR", sans-serif',

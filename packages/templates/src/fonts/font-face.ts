@@ -1,7 +1,7 @@
 // @font-face rules for catalogue families. One rule per variant and file slice, each with the slice's
 // unicode-range, so the browser fetches only the files whose characters the text uses.
 // font-display is 'block': a printed PDF must never be captured with a stand-in font.
-import { fallbackFamilies, fallbackStack } from './fallbacks.ts';
+import { fallbackFamilies, fallbackStack, fallbackStylesheetUrl } from './fallbacks.ts';
 import { findFont } from './catalogue.ts';
 import type { FontCategory, FontEntry, FontVariant } from './types.ts';
 import { compareVariants, fontFileUrl, parseVariant, type VariantParts } from './variants.ts';
@@ -60,21 +60,25 @@ function closestVariant(font: FontEntry, wanted: VariantParts): FontVariant {
   return best?.variant ?? 'regular';
 }
 
-/** @font-face rules of the script fallbacks of a category, at the weights closest to the requested variants. */
-export function fallbackFontFaceCss(
-  category: FontCategory,
-  variants: readonly FontVariant[],
-  locale?: string,
-): string {
-  const wanted = variants.map(parseVariant).filter((parts): parts is VariantParts => parts !== undefined);
-  if (wanted.length === 0) wanted.push({ weight: 400, style: 'normal' });
-  return fallbackFamilies(category, locale)
+/** Resumes set body text regular and headings bold; other weights of a fallback are synthesised. */
+const fallbackWeights: VariantParts[] = [
+  { weight: 400, style: 'normal' },
+  { weight: 700, style: 'normal' },
+];
+
+/**
+ * @font-face rules of the script fallbacks of a category. They depend on the category only (the
+ * CJK families alone take about 600 KB of unicode ranges), so pages load them as a cached
+ * stylesheet from `fallbackStylesheetUrl(category)` rather than inline.
+ */
+export function fallbackFontFaceCss(category: FontCategory): string {
+  return fallbackFamilies(category)
     .map((family) => {
       const font = findFont(family) as FontEntry;
       return fontFaceCss(
         family,
         'latin',
-        wanted.map((parts) => closestVariant(font, parts)),
+        fallbackWeights.map((parts) => closestVariant(font, parts)),
       );
     })
     .join('\n');
@@ -86,20 +90,26 @@ export interface FontSelection {
   variants: readonly FontVariant[];
 }
 
+export interface ResumeFontCss {
+  /** @font-face rules of the chosen family, to inline in the page. */
+  css: string;
+  /** The font-family value: the family, its script fallbacks, the generic family. */
+  fontFamily: string;
+  /** The cached stylesheet with the fallbacks' @font-face rules, to link from the page. */
+  fallbackStylesheet: string;
+}
+
 /**
- * Everything a page needs for a resume's typography: the @font-face rules of the family and of its
- * script fallbacks, and the font-family value to use. An unknown family falls back to the default
- * stack of its unknown category (sans-serif) and still renders every script.
+ * Everything a page needs for a resume's typography. An unknown family still renders every script:
+ * it falls back to the sans-serif stack.
  */
-export function fontCss(selection: FontSelection, locale?: string): { css: string; fontFamily: string } {
+export function fontCss(selection: FontSelection, locale?: string): ResumeFontCss {
   const font = findFont(selection.family);
   const category: FontCategory = font?.category ?? 'sans-serif';
   const family = font?.family ?? selection.family;
-  const css = [
-    fontFaceCss(family, selection.subset, selection.variants),
-    fallbackFontFaceCss(category, selection.variants, locale),
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return { css, fontFamily: fallbackStack(family, category, locale) };
+  return {
+    css: fontFaceCss(family, selection.subset, selection.variants),
+    fontFamily: fallbackStack(family, category, locale),
+    fallbackStylesheet: fallbackStylesheetUrl(category),
+  };
 }
