@@ -38,14 +38,21 @@ export const detectLocale = (sources: DetectSources = readBrowserSources()): str
   return defaultLocale;
 };
 
+// The package also runs on the server (no DOM types), so the browser globals are described here.
+type BrowserGlobals = {
+  localStorage?: { getItem: (key: string) => string | null };
+  navigator?: { language: string; languages?: readonly string[] };
+};
+
 const readBrowserSources = (): DetectSources => {
   const sources: DetectSources = {};
+  const browser = globalThis as BrowserGlobals;
   try {
-    sources.stored = globalThis.localStorage?.getItem(localeStorageKey) ?? null;
+    sources.stored = browser.localStorage?.getItem(localeStorageKey) ?? null;
   } catch {
     // Storage can throw when blocked by privacy settings; fall through to the browser language.
   }
-  const nav = globalThis.navigator;
+  const nav = browser.navigator;
   if (nav) sources.navigatorLanguages = nav.languages?.length ? nav.languages : [nav.language];
   return sources;
 };

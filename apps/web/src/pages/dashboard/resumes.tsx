@@ -14,7 +14,7 @@ const Tile = ({
   hint: React.ReactNode;
   keys: string;
 }) => (
-  <div className="flex aspect-[1/1.4142] flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card p-6 text-center">
+  <div className="flex min-h-44 flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card p-6 text-center transition-colors hover:bg-accent/50 sm:aspect-[1/1.4142]">
     <span className="grid size-12 place-items-center rounded-full bg-secondary">
       <Icon className="size-5" aria-hidden />
     </span>

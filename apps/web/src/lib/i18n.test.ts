@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { activateLocale } from './i18n';
+
+describe('i18n', () => {
+  it('loads a non-default locale on demand and translates through the macros', async () => {
+    await expect(activateLocale('de-DE')).resolves.toBe('de-DE');
+    expect(i18n.locale).toBe('de-DE');
+    expect(t`Page not found`).toBe('Seite nicht gefunden');
+    expect(document.documentElement.lang).toBe('de-DE');
+  });
+
+  it('loads Spanish too', async () => {
+    await activateLocale('es-ES');
+    expect(t`Page not found`).toBe('Página no encontrada');
+  });
+
+  it('sets right-to-left direction for Arabic and falls back to English text where untranslated', async () => {
+    await activateLocale('ar-SA');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(t`Page not found`).toBe('Page not found');
+    await activateLocale('en-US');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('falls back to en-US for an unknown locale', async () => {
+    await expect(activateLocale('xx-XX')).resolves.toBe('en-US');
+    expect(t`Page not found`).toBe('Page not found');
+  });
+});
