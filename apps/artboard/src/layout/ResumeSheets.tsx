@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { ResumeData } from '@rb/schema';
+import { MeasureSheets, PlannedSheets, ResumeRoot, type SheetPlan } from '@rb/templates';
+import { useSheetLayout } from './useSheetLayout.ts';
+
+type Props = {
+  resume: ResumeData;
+  version: number;
+  className?: string;
+  overlay?: (plan: SheetPlan, total: number) => ReactNode;
+  onSettled?: (plans: SheetPlan[]) => void;
+};
+
+/** The computed sheets of one resume, with the hidden measuring pass beside them. */
+export function ResumeSheets({ resume, version, className, overlay, onSettled }: Props) {
+  const { measureRef, plans } = useSheetLayout(resume, version, onSettled);
+  return (
+    <ResumeRoot resume={resume} className={className}>
+      <div ref={measureRef} className="ab-measure" aria-hidden="true">
+        <MeasureSheets resume={resume} />
+      </div>
+      <div className="ab-sheets">
+        {plans && <PlannedSheets resume={resume} plans={plans} overlay={overlay} />}
+      </div>
+    </ResumeRoot>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { paginate, type SheetPlan } from '@rb/templates';
+import type { ResumeData } from '@rb/schema';
+import { measurePages } from './measure.ts';
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+const samePlans = (a: SheetPlan[], b: SheetPlan[]) => JSON.stringify(a) === JSON.stringify(b);
+
+async function picturesLoaded(root: HTMLElement): Promise<void> {
+  const images = Array.from(root.querySelectorAll('img'));
+  await Promise.all(
+    images.map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+  );
+}
+
+/**
+ * Measures the hidden sheets after every render of a new document (and whenever a web font finishes loading), and
+ * turns the measurements into sheet plans. `onSettled` runs once per document, after fonts and pictures are in
+ * and the sheets were laid out again with them.
+ */
+export function useSheetLayout(
+  resume: ResumeData,
+  version: number,
+  onSettled?: (plans: SheetPlan[]) => void,
+) {
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [plans, setPlans] = useState<SheetPlan[] | null>(null);
+  const [remeasure, setRemeasure] = useState(0);
+  const [settled, setSettled] = useState<number | null>(null);
+  const onSettledRef = useRef(onSettled);
+  useLayoutEffect(() => {
+    onSettledRef.current = onSettled;
+  });
+
+  useLayoutEffect(() => {
+    const root = measureRef.current;
+    if (!root) return;
+    const next = paginate(measurePages(root));
+    setPlans((previous) => (previous && samePlans(previous, next) ? previous : next));
+  }, [resume, remeasure]);
+
+  const bump = useCallback(() => setRemeasure((count) => count + 1), []);
+
+  // Text metrics change when a web font arrives: measure again.
+  useEffect(() => {
+    document.fonts.addEventListener('loadingdone', bump);
+    return () => document.fonts.removeEventListener('loadingdone', bump);
+  }, [bump]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      await document.fonts.ready;
+      if (measureRef.current) await picturesLoaded(measureRef.current);
+      if (cancelled) return;
+      bump();
+      setSettled(version);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [version, bump]);
+
+  useEffect(() => {
+    if (settled !== version || !plans) return;
+    let cancelled = false;
+    void (async () => {
+      // Two frames: the re-measured sheets are committed and painted.
+      await nextFrame();
+      await nextFrame();
+      await picturesLoaded(document.body);
+      if (!cancelled) onSettledRef.current?.(plans);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [settled, version, plans]);
+
+  return { measureRef, plans };
+}

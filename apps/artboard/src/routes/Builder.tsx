@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
+import type { ResumeData } from '@rb/schema';
+import { sheetSize, type SheetPlan } from '@rb/templates';
+import { ResumeSheets } from '../layout/ResumeSheets.tsx';
+
+const ZOOM_STEP = 0.2;
+const FRAME_PADDING = 48;
+
+/** The builder's canvas: all sheets on a zoom-and-pan surface, driven by the toolbar's messages. */
+export function BuilderView({ resume, version }: { resume: ResumeData; version: number }) {
+  const controls = useRef<ReactZoomPanPinchContentRef>(null);
+  const { breakLine, pageNumbers } = resume.metadata.page.options;
+  const width = sheetSize(resume.metadata.page.format).width;
+  // Fit the sheet's width into the frame when the canvas first opens.
+  const fitScale = useMemo(
+    () => Math.min(1, Math.max(0.25, (window.innerWidth - FRAME_PADDING) / width)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const view = controls.current;
+      if (!view) return;
+      switch ((event.data as { type?: unknown } | null)?.type) {
+        case 'ZOOM_IN':
+          void view.zoomIn(ZOOM_STEP);
+          break;
+        case 'ZOOM_OUT':
+          void view.zoomOut(ZOOM_STEP);
+          break;
+        case 'RESET_VIEW':
+          void view.centerView(fitScale);
+          break;
+        case 'CENTER_VIEW':
+          void view.centerView();
+          break;
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [fitScale]);
+
+  const overlay = (plan: SheetPlan, total: number) => (
+    <>
+      {breakLine && plan.sheetIndex < total - 1 && <div className="ab-break-line" aria-hidden="true" />}
+      {pageNumbers && (
+        <div className="ab-page-number" aria-hidden="true">
+          {plan.sheetIndex + 1} / {total}
+        </div>
+      )}
+    </>
+  );
+
+  return (
+    <TransformWrapper
+      ref={controls}
+      initialScale={fitScale}
+      minScale={0.25}
+      maxScale={4}
+      limitToBounds={false}
+      centerOnInit
+      centerZoomedOut={false}
+      doubleClick={{ disabled: true }}
+      wheel={{ step: 0.1 }}
+    >
+      <TransformComponent wrapperClass="ab-canvas" contentClass="ab-canvas-content">
+        <ResumeSheets resume={resume} version={version} className="ab-builder" overlay={overlay} />
+      </TransformComponent>
+    </TransformWrapper>
+  );
+}
