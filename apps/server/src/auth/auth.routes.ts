@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password',
     {
       schema: { tags, body: changePasswordBody, response: { 200: messageResponseSchema } },
-      preHandler: [requireUser, ...authRateLimits(app, signedInKey)],
+      preHandler: [requireUser, authRateLimits(app, signedInKey)],
     },
     async (request) => {
       await changePassword(deps, userOf(request), request.sessionId, request.body);
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-email/resend',
     {
       schema: { tags, response: { 200: messageResponseSchema } },
-      preHandler: [requireUser, ...authRateLimits(app, signedInKey)],
+      preHandler: [requireUser, authRateLimits(app, signedInKey)],
     },
     async (request) => {
       await resendVerification(deps, request.log, userOf(request));
@@ -146,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contracts.enableTwoFactor.body,
         response: { 200: contracts.enableTwoFactor.response },
       },
-      preHandler: [requireUser, ...authRateLimits(app, signedInKey)],
+      preHandler: [requireUser, authRateLimits(app, signedInKey)],
     },
     async (request) => ({ backupCodes: await enableTwoFactor(deps, userOf(request), request.body.code) }),
   );

@@ -1,23 +1,37 @@
 // Limits on the calls that guess secrets or send mail (design.md §8): per client address and, separately,
 // per account identifier, so neither many addresses against one account nor one address against many
 // accounts gets far. In memory per process; the plugin's Redis store is the path to several instances.
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../http/app-error.ts';
 
 export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 } as const;
 
-/** Two preHandlers: one keyed by the client address, one by what `accountKey` names (when it names one). */
+/**
+ * One preHandler checking both limits. (The plugin's `app.rateLimit()` handlers run only once per
+ * request, so two of them on one route would silently skip the second; `createRateLimit` does not.)
+ */
 export function authRateLimits(
   app: FastifyInstance,
   accountKey: (request: FastifyRequest) => string | undefined | Promise<string | undefined>,
-): preHandlerHookHandler[] {
-  return [
-    app.rateLimit({ ...AUTH_RATE_LIMIT, keyGenerator: (request) => `ip:${request.ip}` }),
-    app.rateLimit({
-      ...AUTH_RATE_LIMIT,
-      keyGenerator: async (request) =>
-        `account:${((await accountKey(request)) ?? `ip:${request.ip}`).toLowerCase()}`,
-    }),
-  ];
+): preHandlerAsyncHookHandler {
+  const byAddress = app.createRateLimit({
+    ...AUTH_RATE_LIMIT,
+    keyGenerator: (request) => `ip:${request.ip}`,
+  });
+  const byAccount = app.createRateLimit({
+    ...AUTH_RATE_LIMIT,
+    keyGenerator: async (request) =>
+      `account:${((await accountKey(request)) ?? `ip:${request.ip}`).toLowerCase()}`,
+  });
+  return async (request, reply) => {
+    for (const limit of [byAddress, byAccount]) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError('TooManyRequests');
+      }
+    }
+  };
 }
 
 /** A string field of the parsed JSON body, for keying a limit by the account it names. */

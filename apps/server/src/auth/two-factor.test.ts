@@ -1,0 +1,166 @@
+// Two-factor with codes computed the way an authenticator app computes them (otpauth).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { TOTP, URI } from 'otpauth';
+import { secrets, sessions } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { Browser, registerUser, type TestAccount } from '../../test/auth-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const codeFor = (uri: string, offsetSeconds = 0) =>
+  (URI.parse(uri) as TOTP).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+
+/** A signed-in user with two-factor on: returns the URI and backup codes. */
+async function userWithTwoFactor(): Promise<{
+  browser: Browser;
+  account: TestAccount;
+  uri: string;
+  backupCodes: string[];
+}> {
+  const browser = new Browser(t.app);
+  const account = await registerUser(browser);
+  const setup = await browser.post('/api/auth/2fa/setup');
+  const uri = setup.json().message as string;
+  const enable = await browser.post('/api/auth/2fa/enable', { code: codeFor(uri) });
+  expect(enable.statusCode).toBe(200);
+  return { browser, account, uri, backupCodes: enable.json().backupCodes };
+}
+
+async function loginPending(account: TestAccount) {
+  const browser = new Browser(t.app);
+  const response = await browser.post('/api/auth/login', {
+    identifier: account.email,
+    password: account.password,
+  });
+  return { browser, response };
+}
+
+describe('setting up two-factor', () => {
+  it('setup returns an otpauth URI; enable with a valid code returns 8 backup codes of 10 [a-z0-9]', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const setup = await browser.post('/api/auth/2fa/setup');
+    expect(setup.statusCode).toBe(200);
+    const uri = setup.json().message as string;
+    expect(uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(decodeURIComponent(uri)).toContain(account.email);
+
+    const wrong = await browser.post('/api/auth/2fa/enable', { code: codeFor(uri, 300) });
+    expect(wrong.json()).toEqual({ statusCode: 400, message: 'InvalidTwoFactorCode' });
+    const malformed = await browser.post('/api/auth/2fa/enable', { code: '12ab56' });
+    expect(malformed.json().issues[0].message).toBe('code must be a 6 digit number');
+
+    const enable = await browser.post('/api/auth/2fa/enable', { code: codeFor(uri) });
+    expect(enable.statusCode).toBe(200);
+    const { backupCodes } = enable.json() as { backupCodes: string[] };
+    expect(backupCodes).toHaveLength(8);
+    for (const code of backupCodes) expect(code).toMatch(/^[a-z0-9]{10}$/);
+    expect(new Set(backupCodes).size).toBe(8);
+    expect((await browser.get('/api/user/me')).json().twoFactorEnabled).toBe(true);
+
+    const [row] = await t.database.db.select().from(secrets).where(eq(secrets.userId, account.id));
+    expect(row!.twoFactorBackupCodes).toHaveLength(8);
+    for (const code of backupCodes) expect(row!.twoFactorBackupCodes).not.toContain(code);
+
+    expect((await browser.post('/api/auth/2fa/setup')).json().message).toBe('TwoFactorAlreadyEnabled');
+    expect((await browser.post('/api/auth/2fa/enable', { code: codeFor(uri) })).json().message).toBe(
+      'TwoFactorAlreadyEnabled',
+    );
+  });
+
+  it('enable before setup is TwoFactorNotEnabled; all of it needs a session', async () => {
+    const browser = new Browser(t.app);
+    await registerUser(browser);
+    expect((await browser.post('/api/auth/2fa/enable', { code: '123456' })).json().message).toBe(
+      'TwoFactorNotEnabled',
+    );
+    expect((await browser.post('/api/auth/2fa/disable')).json().message).toBe('TwoFactorNotEnabled');
+    const guest = new Browser(t.app);
+    for (const path of ['/api/auth/2fa/setup', '/api/auth/2fa/disable']) {
+      expect((await guest.post(path)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('signing in with two-factor', () => {
+  it('login answers 2fa_required without a session; verify with a valid code completes it', async () => {
+    const { account, uri } = await userWithTwoFactor();
+    const { browser, response } = await loginPending(account);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: '2fa_required',
+      user: { id: account.id, twoFactorEnabled: true },
+    });
+    expect(browser.cookies.has('Authentication')).toBe(false);
+    expect(browser.cookies.get('TwoFactor')?.path).toBe('/api/auth/2fa');
+    expect((await browser.get('/api/user/me')).statusCode).toBe(401);
+
+    const wrong = await browser.post('/api/auth/2fa/verify', { code: codeFor(uri, 600) });
+    expect(wrong.json()).toEqual({ statusCode: 400, message: 'InvalidTwoFactorCode' });
+
+    const verified = await browser.post('/api/auth/2fa/verify', { code: codeFor(uri) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ id: account.id });
+    expect(browser.cookies.has('TwoFactor')).toBe(false);
+    expect((await browser.get('/api/user/me')).statusCode).toBe(200);
+  });
+
+  it('the pending token is not an access token, and verify without it is 401', async () => {
+    const { account, uri } = await userWithTwoFactor();
+    const { browser } = await loginPending(account);
+    const pending = browser.cookies.get('TwoFactor')!.value;
+    const misuse = new Browser(t.app);
+    misuse.cookies.set('Authentication', { value: pending, path: '/' });
+    expect((await misuse.get('/api/user/me')).statusCode).toBe(401);
+    const noCookie = await new Browser(t.app).post('/api/auth/2fa/verify', { code: codeFor(uri) });
+    expect(noCookie.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
+  });
+
+  it('a session access token cannot stand in for the pending token', async () => {
+    const { browser, uri } = await userWithTwoFactor();
+    const access = browser.cookies.get('Authentication')!.value;
+    const attacker = new Browser(t.app);
+    attacker.cookies.set('TwoFactor', { value: access, path: '/api/auth/2fa' });
+    expect((await attacker.post('/api/auth/2fa/verify', { code: codeFor(uri) })).statusCode).toBe(401);
+  });
+
+  it('each backup code works once', async () => {
+    const { account, backupCodes } = await userWithTwoFactor();
+    const first = await loginPending(account);
+    const used = await first.browser.post('/api/auth/2fa/backup', { code: backupCodes[3] });
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toMatchObject({ id: account.id });
+    expect((await first.browser.get('/api/user/me')).statusCode).toBe(200);
+
+    const second = await loginPending(account);
+    const again = await second.browser.post('/api/auth/2fa/backup', { code: backupCodes[3] });
+    expect(again.json()).toEqual({ statusCode: 400, message: 'InvalidTwoFactorBackupCode' });
+    const made = await second.browser.post('/api/auth/2fa/backup', { code: 'abcdefghij' });
+    expect(made.json().message).toBe('InvalidTwoFactorBackupCode');
+    expect((await second.browser.post('/api/auth/2fa/backup', { code: backupCodes[0] })).statusCode).toBe(
+      200,
+    );
+
+    const [row] = await t.database.db.select().from(secrets).where(eq(secrets.userId, account.id));
+    expect(row!.twoFactorBackupCodes).toHaveLength(6);
+  });
+
+  it('disable turns it off: the next login is authenticated at once', async () => {
+    const { browser, account } = await userWithTwoFactor();
+    const disabled = await browser.post('/api/auth/2fa/disable');
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json()).toEqual({ message: expect.any(String) });
+    const { response } = await loginPending(account);
+    expect(response.json().status).toBe('authenticated');
+    const [row] = await t.database.db.select().from(secrets).where(eq(secrets.userId, account.id));
+    expect(row!.twoFactorSecret).toBeNull();
+    expect(row!.twoFactorBackupCodes).toEqual([]);
+    const count = await t.database.db.select().from(sessions).where(eq(sessions.userId, account.id));
+    expect(count.length).toBeGreaterThanOrEqual(2);
+  });
+});
