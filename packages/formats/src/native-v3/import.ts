@@ -1,0 +1,441 @@
+import {
+  createDefaultResumeData,
+  createId,
+  customLayoutId,
+  fontSize,
+  hexColourPattern,
+  isTemplateId,
+  isValidHref,
+  pictureRadiusPresets,
+  sectionKeys,
+  type ResumeData,
+} from '@rb/schema';
+import { z } from 'zod';
+import { importMessages } from '../messages.ts';
+import { formatDate, formatRange } from '../shared/dates.ts';
+import { listToHtml, textToHtml } from '../shared/html.ts';
+import { networkIcon } from '../shared/icons.ts';
+import { finish, guard, toIssues } from '../shared/issues.ts';
+import { readJson } from '../shared/input.ts';
+import { clampLevel } from '../shared/levels.ts';
+import { markdownToHtml } from '../shared/markdown.ts';
+import type { ImportIssue, ImportResult, Importer } from '../types.ts';
+import { v3CustomSectionSchema, v3Schema, type V3CustomSection, type V3Resume } from './schema.ts';
+
+type Maybe = string | null | undefined;
+
+const str = (value: Maybe): string => (value ?? '').trim();
+const words = (values: Maybe[] | null | undefined): string[] => (values ?? []).map(str).filter(Boolean);
+const item = () => ({ id: createId(), visible: true });
+const period = (date: { start?: Maybe; end?: Maybe } | null | undefined) =>
+  formatRange(str(date?.start), str(date?.end));
+/** v3 rated from 0 to 10; the resume rates from 0 to 5. */
+const level = (levelNum: number | null | undefined) => clampLevel(Math.floor((levelNum ?? 0) / 2));
+
+const fixedKeys: Record<string, (typeof sectionKeys)[number]> = { work: 'experience' };
+const v3FixedSections = [
+  'work',
+  'awards',
+  'skills',
+  'projects',
+  'education',
+  'interests',
+  'languages',
+  'volunteer',
+  'references',
+  'publications',
+  'certifications',
+] as const;
+
+/** Maps a validated v3 document onto a fresh resume document, noting what had no place to go. */
+export const fromV3 = (
+  input: V3Resume,
+  custom: Record<string, V3CustomSection>,
+): { data: ResumeData; warnings: string[] } => {
+  const data = createDefaultResumeData();
+  const warnings: string[] = [];
+  const { sections } = data;
+  const skipped = (path: string, field: string) => warnings.push(`${path} was skipped: it has no ${field}.`);
+  const link = (path: string, href: Maybe) => {
+    const value = str(href);
+    if (!value || isValidHref(value)) return { label: '', href: value };
+    warnings.push(`${path}: "${value}" is not a valid URL and was left out.`);
+    return { label: '', href: '' };
+  };
+
+  const basics = input.basics ?? {};
+  data.basics.name = str(basics.name);
+  data.basics.headline = str(basics.headline);
+  data.basics.email = str(basics.email);
+  data.basics.phone = str(basics.phone);
+  data.basics.url = link('basics.website', basics.website);
+  const location = basics.location ?? {};
+  data.basics.location = [
+    location.address,
+    location.city,
+    location.region,
+    location.postalCode,
+    location.country,
+  ]
+    .map(str)
+    .filter(Boolean)
+    .join(', ');
+  if (str(basics.birthdate)) warnings.push('basics.birthdate has no place in the resume and was left out.');
+
+  const photo = basics.photo;
+  if (photo) {
+    const url = str(photo.url);
+    if (url && z.url({ protocol: /^https?$/ }).safeParse(url).success) data.basics.picture.url = url;
+    else if (url) warnings.push(`basics.photo.url: "${url}" is not a valid URL and was left out.`);
+    const filters = photo.filters;
+    if (typeof filters?.size === 'number' && filters.size > 0) data.basics.picture.size = filters.size;
+    data.basics.picture.effects = {
+      hidden: photo.visible === false,
+      border: filters?.border === true,
+      grayscale: filters?.grayscale === true,
+    };
+    const shape = str(filters?.shape) as keyof typeof pictureRadiusPresets;
+    if (shape in pictureRadiusPresets) data.basics.picture.borderRadius = pictureRadiusPresets[shape];
+  }
+
+  const summary = basics.summary;
+  if (typeof summary === 'string') sections.summary.content = markdownToHtml(summary);
+  else if (summary) {
+    sections.summary.content = markdownToHtml(summary.body ?? '');
+    if (str(summary.heading)) sections.summary.name = str(summary.heading);
+    if (summary.visible === false) sections.summary.visible = false;
+  }
+
+  (basics.profiles ?? []).forEach((profile, index) => {
+    if (!profile) return;
+    const network = str(profile.network);
+    const username = str(profile.username);
+    if (!network || !username) return skipped(`basics.profiles.${index}`, network ? 'username' : 'network');
+    const url = link(`basics.profiles.${index}.url`, profile.url);
+    sections.profiles.items.push({ ...item(), network, username, icon: networkIcon(network), url });
+  });
+
+  // Section settings: the user's own heading, visibility and columns carry over.
+  const source = input.sections ?? {};
+  for (const key of v3FixedSections) {
+    const from = source[key];
+    const to = sections[fixedKeys[key] ?? (key as Exclude<(typeof v3FixedSections)[number], 'work'>)];
+    if (!from) continue;
+    if (str(from.name)) to.name = str(from.name);
+    if (from.visible === false) to.visible = false;
+    if (typeof from.columns === 'number' && from.columns >= 1)
+      to.columns = Math.min(5, Math.floor(from.columns));
+  }
+
+  const items = <T>(key: string, section: { items?: (T | null | undefined)[] | null } | null | undefined) =>
+    (section?.items ?? []).map((entry, index) => ({ entry, path: `sections.${key}.items.${index}` }));
+
+  for (const { entry, path } of items('work', source.work)) {
+    if (!entry) continue;
+    const company = str(entry.name);
+    if (!company) {
+      skipped(path, 'name');
+      continue;
+    }
+    sections.experience.items.push({
+      ...item(),
+      company,
+      position: str(entry.position),
+      location: '',
+      date: period(entry.date),
+      summary: markdownToHtml(entry.summary ?? ''),
+      url: link(`${path}.url`, entry.url),
+    });
+  }
+
+  for (const { entry, path } of items('awards', source.awards)) {
+    if (!entry) continue;
+    const title = str(entry.title);
+    if (!title) {
+      skipped(path, 'title');
+      continue;
+    }
+    sections.awards.items.push({
+      ...item(),
+      title,
+      awarder: str(entry.awarder),
+      date: formatDate(str(entry.date)),
+      summary: markdownToHtml(entry.summary ?? ''),
+      url: link(`${path}.url`, entry.url),
+    });
+  }
+
+  for (const { entry, path } of items('skills', source.skills)) {
+    if (!entry) continue;
+    const name = str(entry.name);
+    const keywords = words(entry.keywords);
+    if (!name && keywords.length === 0) {
+      skipped(path, 'name');
+      continue;
+    }
+    sections.skills.items.push({
+      ...item(),
+      name,
+      description: str(entry.level),
+      level: level(entry.levelNum),
+      keywords,
+    });
+  }
+
+  for (const { entry, path } of items('projects', source.projects)) {
+    if (!entry) continue;
+    const name = str(entry.name);
+    if (!name) {
+      skipped(path, 'name');
+      continue;
+    }
+    sections.projects.items.push({
+      ...item(),
+      name,
+      description: str(entry.description),
+      date: period(entry.date),
+      summary: markdownToHtml(entry.summary ?? ''),
+      keywords: words(entry.keywords),
+      url: link(`${path}.url`, entry.url),
+    });
+  }
+
+  for (const { entry, path } of items('education', source.education)) {
+    if (!entry) continue;
+    const institution = str(entry.institution);
+    if (!institution) {
+      skipped(path, 'institution');
+      continue;
+    }
+    sections.education.items.push({
+      ...item(),
+      institution,
+      studyType: str(entry.degree),
+      area: str(entry.area),
+      score: str(entry.score),
+      date: period(entry.date),
+      summary: markdownToHtml(entry.summary ?? '') + listToHtml(words(entry.courses)),
+      url: link(`${path}.url`, entry.url),
+    });
+  }
+
+  for (const { entry, path } of items('interests', source.interests)) {
+    if (!entry) continue;
+    const name = str(entry.name);
+    if (!name) {
+      skipped(path, 'name');
+      continue;
+    }
+    sections.interests.items.push({ ...item(), name, keywords: words(entry.keywords) });
+  }
+
+  for (const { entry, path } of items('languages', source.languages)) {
+    if (!entry) continue;
+    const name = str(entry.name);
+    if (!name) {
+      skipped(path, 'name');
+      continue;
+    }
+    sections.languages.items.push({
+      ...item(),
+      name,
+      description: str(entry.level),
+      level: level(entry.levelNum),
+    });
+  }
+
+  for (const { entry, path } of items('volunteer', source.volunteer)) {
+    if (!entry) continue;
+    const organization = str(entry.organization);
+    if (!organization) {
+      skipped(path, 'organization');
+      continue;
+    }
+    sections.volunteer.items.push({
+      ...item(),
+      organization,
+      position: str(entry.position),
+      location: '',
+      date: period(entry.date),
+      summary: markdownToHtml(entry.summary ?? ''),
+      url: link(`${path}.url`, entry.url),
+    });
+  }
+
+  for (const { entry, path } of items('references', source.references)) {
+    if (!entry) continue;
+    const name = str(entry.name);
+    if (!name) {
+      skipped(path, 'name');
+      continue;
+    }
+    const email = str(entry.email);
+    const mail = email && z.email().safeParse(email).success;
+    if (email && !mail) warnings.push(`${path}.email: "${email}" is not an email address and was left out.`);
+    sections.references.items.push({
+      ...item(),
+      name,
+      description: str(entry.relationship),
+      // A reference's phone number has no field of its own; it follows the summary.
+      summary: markdownToHtml(entry.summary ?? '') + textToHtml(str(entry.phone)),
+      url: mail ? { label: email, href: `mailto:${email}` } : { label: '', href: '' },
+    });
+  }
+
+  for (const { entry, path } of items('publications', source.publications)) {
+    if (!entry) continue;
+    const name = str(entry.name);
+    if (!name) {
+      skipped(path, 'name');
+      continue;
+    }
+    sections.publications.items.push({
+      ...item(),
+      name,
+      publisher: str(entry.publisher),
+      date: formatDate(str(entry.date)),
+      summary: markdownToHtml(entry.summary ?? ''),
+      url: link(`${path}.url`, entry.url),
+    });
+  }
+
+  for (const { entry, path } of items('certifications', source.certifications)) {
+    if (!entry) continue;
+    const name = str(entry.name);
+    if (!name) {
+      skipped(path, 'name');
+      continue;
+    }
+    sections.certifications.items.push({
+      ...item(),
+      name,
+      issuer: str(entry.issuer),
+      date: formatDate(str(entry.date)),
+      summary: markdownToHtml(entry.summary ?? ''),
+      url: link(`${path}.url`, entry.url),
+    });
+  }
+
+  // Custom sections keep their heading and items; they get new ids, and the layout follows.
+  const customIds = new Map<string, string>();
+  for (const [key, from] of Object.entries(custom)) {
+    const id = createId();
+    customIds.set(key, id);
+    sections.custom[id] = {
+      id,
+      name: str(from.name) || key,
+      description: '',
+      columns:
+        typeof from.columns === 'number' && from.columns >= 1 ? Math.min(5, Math.floor(from.columns)) : 1,
+      separateLinks: true,
+      visible: from.visible !== false,
+      items: (from.items ?? []).flatMap((entry, index) => {
+        if (!entry) return [];
+        const path = `sections.${key}.items.${index}`;
+        const keywords = words(entry.keywords);
+        if ((entry.levelNum ?? 0) > 0 || str(entry.level)) {
+          warnings.push(`${path}.level has no place in a custom section and was left out.`);
+        }
+        return [
+          {
+            ...item(),
+            name: str(entry.title),
+            description: str(entry.subtitle),
+            date: period(entry.date),
+            location: '',
+            summary: markdownToHtml(entry.summary ?? ''),
+            keywords,
+            url: link(`${path}.url`, entry.url),
+          },
+        ];
+      }),
+    };
+  }
+
+  const metadata = input.metadata ?? {};
+  const template = str(metadata.template);
+  if (isTemplateId(template)) data.metadata.template = template;
+  else if (template)
+    warnings.push(`metadata.template: the template "${template}" does not exist here; the default is used.`);
+  if (metadata.css)
+    data.metadata.css = { value: metadata.css.value ?? '', visible: metadata.css.visible === true };
+  for (const colour of ['background', 'text', 'primary'] as const) {
+    const value = str(metadata.theme?.[colour]);
+    if (hexColourPattern.test(value)) data.metadata.theme[colour] = value;
+  }
+  const family = str(metadata.typography?.family?.body);
+  if (family) data.metadata.typography.font.family = family;
+  const size = metadata.typography?.size?.body;
+  if (typeof size === 'number' && size >= fontSize.min && size <= fontSize.max)
+    data.metadata.typography.font.size = size;
+  if (metadata.layout?.length) data.metadata.layout = layoutFrom(metadata.layout, customIds);
+  // Anything the old layout did not place goes at the end of the first column, so nothing is lost from view.
+  const placed = new Set(data.metadata.layout.flat(2));
+  const unplaced = [...sectionKeys, ...[...customIds.values()].map(customLayoutId)].filter(
+    (id) => !placed.has(id),
+  );
+  data.metadata.layout[0]?.[0]?.push(...unplaced);
+
+  return { data, warnings };
+};
+
+const layoutFrom = (
+  layout: NonNullable<NonNullable<V3Resume['metadata']>['layout']>,
+  customIds: Map<string, string>,
+): string[][][] => {
+  const known = new Set<string>(sectionKeys);
+  const pages = layout.map((page) =>
+    (page ?? []).map((column) =>
+      (column ?? []).flatMap((id) => {
+        const key = str(id);
+        const mapped = fixedKeys[key] ?? key;
+        if (known.has(mapped)) return [mapped];
+        const custom = customIds.get(key);
+        return custom ? [customLayoutId(custom)] : [];
+      }),
+    ),
+  );
+  const usable = pages.filter((page) => page.length > 0);
+  return usable.length > 0 ? usable : [[[]]];
+};
+
+const customSections = (
+  sections: unknown,
+): { sections: Record<string, V3CustomSection>; errors: ImportIssue[] } => {
+  const out: Record<string, V3CustomSection> = {};
+  const errors: ImportIssue[] = [];
+  if (!sections || typeof sections !== 'object') return { sections: out, errors };
+  for (const [key, value] of Object.entries(sections)) {
+    if ((v3FixedSections as readonly string[]).includes(key) || value === null || value === undefined)
+      continue;
+    const parsed = v3CustomSectionSchema.safeParse(value);
+    if (!parsed.success) {
+      errors.push(
+        ...toIssues(parsed.error).map((issue) => ({
+          ...issue,
+          path: ['sections', key, issue.path].filter(Boolean).join('.'),
+        })),
+      );
+    } else if (parsed.data) out[key] = parsed.data;
+  }
+  return { sections: out, errors };
+};
+
+export const importV3 = (value: unknown): ImportResult => {
+  const parsed = v3Schema.safeParse(value);
+  const custom = customSections((value as { sections?: unknown } | null)?.sections);
+  const errors = [...(parsed.success ? [] : toIssues(parsed.error)), ...custom.errors];
+  if (!parsed.success || errors.length > 0) return { ok: false, errors };
+  const { data, warnings } = fromV3(parsed.data, custom.sections);
+  return finish(data, warnings, { visibility: parsed.data.public ? 'public' : 'private' });
+};
+
+export const nativeV3Importer: Importer = {
+  type: 'native-v3-json',
+  extension: '.json',
+  parse: (input) =>
+    guard(() => {
+      const json = readJson(input);
+      return json.ok ? importV3(json.value) : json;
+    }, importMessages.unreadable),
+};
