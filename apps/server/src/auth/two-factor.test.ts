@@ -1,7 +1,7 @@
 // Two-factor with codes computed the way an authenticator app computes them (otpauth).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TOTP, URI } from 'otpauth';
+import { URI, type TOTP } from 'otpauth';
 import { secrets, sessions } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser, type TestAccount } from '../../test/auth-helpers.ts';
