@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fontCatalogue } from '@rb/templates/fonts/index.ts';
+import { createTestApp } from '../../test/harness.ts';
 import { registerErrorHandling } from '../http/error-handler.ts';
 import { fontFilesRoutes, fontsRoutes } from './fonts.routes.ts';
 
@@ -135,5 +136,18 @@ describe('GET /api/fonts', () => {
     const again = await app.inject({ method: 'GET', url: '/api/fonts', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('the app', () => {
+  it('mounts the catalogue among its /api features', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/fonts' });
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as unknown[]).length).toBe(fontCatalogue.length);
+    } finally {
+      await t.close();
+    }
   });
 });
