@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultResumeData, type ResumeData, type ResumeDto } from '@rb/schema';
+import { configureApi } from '@/lib/api/client';
+import { Autosaver, type SaveStatus } from './autosaver';
+import { patchResume } from './resume-api';
+import { testResume } from '../store/test-resume';
+
+type Call = { version: number; name: string | undefined };
+
+/**
+ * The server at the network boundary: PATCH /api/resume/resume-1 answers from a script; every body is recorded.
+ * 'network' makes fetch reject as it does when the connection is down.
+ */
+const server = (script: Array<'ok' | 'network' | 'conflict' | 'locked'>) => {
+  const calls: Call[] = [];
+  let version = 1;
+  let stored: ResumeDto = testResume();
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url !== '/api/resume/resume-1' || init.method !== 'PATCH') throw new Error(`unexpected ${url}`);
+    const body = JSON.parse(String(init.body)) as { version: number; data?: ResumeData };
+    calls.push({ version: body.version, name: body.data?.basics.name });
+    const step = script.shift() ?? 'ok';
+    if (step === 'network') throw new TypeError('Failed to fetch');
+    const json = (status: number, payload: unknown) =>
+      new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+    if (step === 'locked') return json(403, { statusCode: 403, message: 'ResumeLocked' });
+    if (step === 'conflict') {
+      const theirs = createDefaultResumeData();
+      theirs.basics.name = 'Theirs';
+      stored = testResume(theirs, { version: 7 });
+      return json(409, { statusCode: 409, message: 'ResumeVersionConflict', current: stored });
+    }
+    version = body.version + 1;
+    stored = testResume(body.data ?? stored.data, { version });
+    return json(200, stored);
+  });
+  return calls;
+};
+
+const documentNamed = (name: string) => {
+  const data = createDefaultResumeData();
+  data.basics.name = name;
+  return data;
+};
+
+const saver = (overrides: Partial<ConstructorParameters<typeof Autosaver>[0]> = {}) => {
+  const statuses: SaveStatus[] = [];
+  const conflicts: Array<ResumeDto | null> = [];
+  const errors: unknown[] = [];
+  const instance = new Autosaver({
+    version: 1,
+    send: (changes) => patchResume('resume-1', changes),
+    onSaved: () => {},
+    onStatus: (status) => statuses.push(status),
+    onConflict: (current) => conflicts.push(current),
+    onError: (error) => errors.push(error),
+    retryDelaysMs: [1000, 2000],
+    ...overrides,
+  });
+  return { instance, statuses, conflicts, errors };
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  configureApi({ onSessionExpired: () => {} });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('autosave', () => {
+  it('saves once, 500 ms after the last change, with the base version and the latest document', async () => {
+    const calls = server([]);
+    const { instance, statuses } = saver();
+    instance.queue({ data: documentNamed('A') });
+    await vi.advanceTimersByTimeAsync(300);
+    instance.queue({ data: documentNamed('Ada') });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.runOnlyPendingTimersAsync();
+    expect(calls).toEqual([{ version: 1, name: 'Ada' }]);
+    expect(instance.baseVersion).toBe(2);
+    expect(statuses).toEqual(['pending', 'saving', 'saved']);
+
+    instance.queue({ data: documentNamed('Ada L') });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls.at(-1)).toEqual({ version: 2, name: 'Ada L' });
+  });
+
+  it('retries with backoff when the network fails and never drops the newest edit', async () => {
+    const calls = server(['network', 'network']);
+    const { instance, statuses } = saver();
+    instance.queue({ data: documentNamed('first') });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(statuses.at(-1)).toBe('offline');
+    expect(instance.hasUnsaved).toBe(true);
+    // Typed while offline: the retry carries the newer document.
+    instance.queue({ data: documentNamed('second') });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls.map((call) => call.name)).toEqual(['first', 'second']);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((call) => call.name)).toEqual(['first', 'second', 'second']);
+    expect(statuses.at(-1)).toBe('saved');
+    expect(instance.hasUnsaved).toBe(false);
+  });
+
+  it('stops on a 409 and, on "keep mine", writes the local document on top of the server version', async () => {
+    const calls = server(['conflict']);
+    const { instance, statuses, conflicts } = saver();
+    instance.queue({ data: documentNamed('Mine') });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(statuses.at(-1)).toBe('conflict');
+    expect(conflicts[0]).toMatchObject({ version: 7, data: { basics: { name: 'Theirs' } } });
+    // Edits during the conflict wait for the choice.
+    instance.queue({ data: documentNamed('Mine, later') });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(1);
+    instance.keepMine(conflicts[0]!, documentNamed('Mine, later'));
+    await vi.runOnlyPendingTimersAsync();
+    expect(calls.at(-1)).toEqual({ version: 7, name: 'Mine, later' });
+    expect(statuses.at(-1)).toBe('saved');
+  });
+
+  it('on "use theirs" drops the local changes and continues from the server version', async () => {
+    const calls = server(['conflict']);
+    const { instance, conflicts } = saver();
+    instance.queue({ data: documentNamed('Mine') });
+    await vi.advanceTimersByTimeAsync(500);
+    instance.useTheirs(conflicts[0]!);
+    expect(instance.hasUnsaved).toBe(false);
+    instance.queue({ data: documentNamed('Theirs, edited') });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls.at(-1)).toEqual({ version: 7, name: 'Theirs, edited' });
+  });
+
+  it('reports a refusal such as a locked resume and keeps the change for the next attempt', async () => {
+    const calls = server(['locked']);
+    const { instance, statuses, errors } = saver();
+    instance.queue({ data: documentNamed('Mine') });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(statuses.at(-1)).toBe('error');
+    expect(errors[0]).toMatchObject({ code: 'ResumeLocked' });
+    expect(instance.unsavedChanges.data?.basics.name).toBe('Mine');
+    instance.flush();
+    await vi.runOnlyPendingTimersAsync();
+    expect(calls.map((call) => call.name)).toEqual(['Mine', 'Mine']);
+  });
+
+  it('sends a visibility change with the document version', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(testResume(undefined, { version: 2, visibility: 'public' })), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const { instance } = saver();
+    instance.queue({ visibility: 'public' }, { immediate: true });
+    await vi.runOnlyPendingTimersAsync();
+    expect(bodies).toEqual([{ visibility: 'public', version: 1 }]);
+  });
+});

@@ -1,0 +1,20 @@
+import { resumeDto, statisticsDto, urlResponseSchema, type ResumeDto } from '@rb/schema';
+import { api } from '@/lib/api/client';
+import type { ResumeChanges } from './autosaver';
+
+export const resumeQueryKey = (id: string) => ['resume', id] as const;
+
+export const fetchResume = (id: string): Promise<ResumeDto> => api(`/resume/${id}`, { schema: resumeDto });
+
+export const patchResume = (id: string, changes: ResumeChanges & { version: number }): Promise<ResumeDto> =>
+  api(`/resume/${id}`, { method: 'PATCH', body: changes, schema: resumeDto });
+
+export const fetchStatistics = (id: string) => api(`/resume/${id}/statistics`, { schema: statisticsDto });
+
+export const printResume = (id: string) => api(`/resume/print/${id}`, { schema: urlResponseSchema });
+
+export const uploadImage = (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return api('/storage/image', { method: 'PUT', body, schema: urlResponseSchema });
+};

@@ -1,0 +1,97 @@
+import { create } from 'zustand';
+import { temporal } from 'zundo';
+import { produce, type Draft } from 'immer';
+import { undoLimit, type ResumeData, type ResumeDto } from '@rb/schema';
+
+/** The resume record around the document: what the top bar, sharing and saving need. */
+export type ResumeMeta = Omit<ResumeDto, 'data'>;
+
+type ResumeState = {
+  meta: ResumeMeta | null;
+  data: ResumeData | null;
+  /** Grows with every load from the server, so listeners can tell a load from an edit. */
+  loads: number;
+};
+
+/** Typing into one field within this window is one undo step, not one per keystroke. */
+const coalesceWindowMs = 1000;
+let lastCoalesce: { key: string; at: number } | null = null;
+let nextCoalesceKey: string | null = null;
+
+export const useResumeStore = create<ResumeState>()(
+  temporal(() => ({ meta: null, data: null, loads: 0 }) as ResumeState, {
+    limit: undoLimit,
+    // Only the document is history; the record (version, visibility) follows the server.
+    partialize: (state) => ({ data: state.data }),
+    equality: (past, current) => past.data === current.data,
+    // zundo types the recorder as setState, but it receives the four arguments of its own handleSet.
+    handleSet:
+      (record) =>
+      (...args) => {
+        const key = nextCoalesceKey;
+        const now = Date.now();
+        const burst = key !== null && lastCoalesce?.key === key && now - lastCoalesce.at < coalesceWindowMs;
+        lastCoalesce = key === null ? null : { key, at: now };
+        if (!burst) (record as unknown as (...recorded: typeof args) => void)(...args);
+      },
+  }),
+);
+
+const temporalStore = () => useResumeStore.temporal.getState();
+
+/** Loads a resume from the server: the history starts empty (spec §2). */
+export const loadResume = ({ data, ...meta }: ResumeDto): void => {
+  useResumeStore.setState((state) => ({ meta, data, loads: state.loads + 1 }));
+  lastCoalesce = null;
+  temporalStore().clear();
+};
+
+export const unloadResume = (): void => {
+  useResumeStore.setState((state) => ({ meta: null, data: null, loads: state.loads + 1 }));
+  temporalStore().clear();
+};
+
+/** Updates the record after a save; never part of the undo history. */
+export const setResumeMeta = (patch: Partial<ResumeMeta>): void => {
+  const { meta } = useResumeStore.getState();
+  if (!meta) return;
+  temporalStore().pause();
+  useResumeStore.setState({ meta: { ...meta, ...patch } });
+  temporalStore().resume();
+};
+
+export const isReadOnly = (): boolean => useResumeStore.getState().meta?.locked ?? true;
+
+/**
+ * The one way the document changes. `recipe` edits an immer draft; untouched parts keep their identity so
+ * only what changed re-renders. Pass `coalesce` (a field path) for typing, so a burst is one undo step.
+ * A locked resume is read-only: the edit is ignored.
+ */
+export const editResume = (recipe: (draft: Draft<ResumeData>) => void, coalesce?: string): void => {
+  const { data } = useResumeStore.getState();
+  if (!data || isReadOnly()) return;
+  const next = produce(data, recipe);
+  if (next === data) return;
+  nextCoalesceKey = coalesce ?? null;
+  useResumeStore.setState({ data: next });
+  nextCoalesceKey = null;
+};
+
+export const undo = (): void => {
+  if (isReadOnly()) return;
+  lastCoalesce = null;
+  temporalStore().undo();
+};
+
+export const redo = (): void => {
+  if (isReadOnly()) return;
+  lastCoalesce = null;
+  temporalStore().redo();
+};
+
+/** Reads the current document or fails loudly: actions only run while a resume is loaded. */
+export const currentData = (): ResumeData => {
+  const { data } = useResumeStore.getState();
+  if (!data) throw new Error('No resume is loaded in the builder.');
+  return data;
+};
