@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defaultFont, fontCategories, quickPickFonts as quickPickFamilies } from '@rb/schema';
+import { buildCatalogue } from '../../scripts/fonts/build-catalogue.ts';
 import {
   defaultFontEntry,
   findFont,
@@ -113,5 +114,12 @@ describe('parseVariant', () => {
     for (const bad of ['', '400', '400italic', 'bold', '700regular', '950', '../x', '1000italic']) {
       expect(parseVariant(bad), bad).toBeUndefined();
     }
+  });
+});
+
+describe('catalogue.json', () => {
+  it('matches what the generator builds from the installed packages', () => {
+    // Stale after an @fontsource upgrade or a family list change: run scripts/fonts/generate-catalogue.ts.
+    expect(buildCatalogue()).toEqual(fontCatalogue);
   });
 });
