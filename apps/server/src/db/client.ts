@@ -44,11 +44,12 @@ export async function openDatabase(
     // An idle client that loses its connection emits 'error'; without a listener that kills the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
+    let closing: Promise<void> | undefined;
     return {
       db,
       kind: 'postgres',
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: () => (closing ??= pool.end()),
       migrate: () => migrateDatabase({ kind: 'postgres', db }),
     };
   }

@@ -33,7 +33,8 @@ export async function staticRoutes(app: FastifyInstance, paths: StaticPaths): Pr
       prefix,
       decorateReply,
       wildcard: true,
-      index: false,
+      // A directory URL (/ and /artboard/) is the app itself.
+      index: 'index.html',
       cacheControl: false,
       setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
     });
