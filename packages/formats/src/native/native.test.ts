@@ -1,0 +1,76 @@
+import { createDefaultResumeData, createId, sampleResumeData } from '@rb/schema';
+import { describe, expect, it } from 'vitest';
+import { exportNativeJson } from './export.ts';
+import { nativeImporter } from './import.ts';
+
+describe('native JSON', () => {
+  it('passes a valid resume through unchanged, and the export reads back the same', async () => {
+    const data = structuredClone(sampleResumeData);
+    const result = await nativeImporter.parse(exportNativeJson(data));
+    expect(result).toEqual({ ok: true, data, warnings: [] });
+  });
+
+  it('keeps ids, hidden items and custom sections as they are', async () => {
+    const data = createDefaultResumeData();
+    const id = createId();
+    data.sections.custom[id] = {
+      id,
+      name: 'Talks',
+      description: '',
+      columns: 2,
+      separateLinks: true,
+      visible: false,
+      items: [],
+    };
+    data.sections.skills.items.push({
+      id: 'legacy-id-1',
+      visible: false,
+      name: 'Go',
+      description: '',
+      level: 3,
+      keywords: ['x'],
+    });
+    data.metadata.layout[0]?.[0]?.push(`custom.${id}`);
+    const result = await nativeImporter.parse(new TextEncoder().encode(JSON.stringify(data)));
+    expect(result.ok && result.data).toEqual(data);
+  });
+
+  it('lists the fields that break the schema', async () => {
+    const data = createDefaultResumeData() as unknown as {
+      basics: { email: string };
+      sections: { skills: { items: unknown[] } };
+    };
+    data.basics.email = 'not-an-email';
+    data.sections.skills.items.push({ id: createId(), visible: true, name: 'Go', level: 9, keywords: [] });
+    const result = await nativeImporter.parse(JSON.stringify(data));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toEqual([
+        { path: 'basics.email', message: 'enter a valid email' },
+        { path: 'sections.skills.items.0.level', message: expect.any(String) },
+      ]);
+    }
+  });
+
+  it('refuses a file of another format instead of importing an empty resume', async () => {
+    const result = await nativeImporter.parse(JSON.stringify({ basics: { name: 'A' }, work: [] }));
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { path: 'sections', message: 'sections is required' },
+        { path: 'metadata', message: 'metadata is required' },
+      ],
+    });
+  });
+
+  it('gives the spec’s messages for invalid JSON and unreadable bytes', async () => {
+    expect(await nativeImporter.parse('not json')).toEqual({
+      ok: false,
+      errors: [{ path: '', message: 'Failed to parse JSON' }],
+    });
+    expect(await nativeImporter.parse(new Uint8Array([0xc3]))).toEqual({
+      ok: false,
+      errors: [{ path: '', message: 'Failed to read the file' }],
+    });
+  });
+});
