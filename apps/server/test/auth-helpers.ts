@@ -124,3 +124,16 @@ export async function signIn(app: FastifyInstance, identifier: string, password:
   if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
   return browser;
 }
+
+/** A multipart/form-data body with one file, for app.inject. */
+export const multipart = (field: string, filename: string, contentType: string, data: Buffer) => {
+  const boundary = `----rb${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};

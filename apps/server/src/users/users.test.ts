@@ -1,0 +1,144 @@
+// GET, PATCH and DELETE /api/user/me.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { resumes, secrets, sessions, statistics, users } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { Browser, multipart, registerUser, signIn } from '../../test/auth-helpers.ts';
+import { startSmtpCatcher, tokenFromMail, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { AUTH_TEST_PORTS } from '../../test/ports.ts';
+
+let t: TestApp;
+let smtp: SmtpCatcher;
+beforeAll(async () => {
+  smtp = await startSmtpCatcher(AUTH_TEST_PORTS);
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('GET /api/user/me', () => {
+  it('returns the signed-in user and 401 for a guest', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const me = await browser.get('/api/user/me');
+    expect(me.json()).toMatchObject({ id: account.id, username: account.username, email: account.email });
+    expect((await new Browser(t.app).get('/api/user/me')).json()).toEqual({
+      statusCode: 401,
+      message: 'Unauthorized',
+    });
+  });
+});
+
+describe('PATCH /api/user/me', () => {
+  it('changes name, locale, username and picture', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const response = await browser.patch('/api/user/me', {
+      name: 'Renamed Person',
+      locale: 'de-DE',
+      username: `${account.username}-new`,
+      picture: 'https://example.com/me.webp',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Renamed Person',
+      locale: 'de-DE',
+      username: `${account.username}-new`,
+      picture: 'https://example.com/me.webp',
+    });
+    expect((await browser.patch('/api/user/me', { picture: '' })).json().picture).toBeNull();
+  });
+
+  it('a new email is unverified and gets a verification mail', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const first = tokenFromMail(await smtp.next(account.email), '/auth/verify-email');
+    expect((await browser.post(`/api/auth/verify-email?token=${first}`)).statusCode).toBe(200);
+    expect((await browser.get('/api/user/me')).json().emailVerified).toBe(true);
+
+    const newEmail = `moved-${account.username}@example.com`;
+    const response = await browser.patch('/api/user/me', { email: newEmail.toUpperCase() });
+    expect(response.json()).toMatchObject({ email: newEmail, emailVerified: false });
+    const mail = await smtp.next(newEmail);
+    const token = tokenFromMail(mail, '/auth/verify-email');
+    expect((await browser.post(`/api/auth/verify-email?token=${token}`)).statusCode).toBe(200);
+    expect((await browser.get('/api/user/me')).json().emailVerified).toBe(true);
+    await signIn(t.app, newEmail, account.password);
+  });
+
+  it('refuses an email or username of another account with UserAlreadyExists', async () => {
+    const other = await registerUser(new Browser(t.app));
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    for (const body of [{ email: other.email }, { username: other.username }]) {
+      const response = await browser.patch('/api/user/me', body);
+      expect(response.json()).toEqual({ statusCode: 409, message: 'UserAlreadyExists' });
+    }
+    // Sending one's own values again is not a clash.
+    expect(
+      (await browser.patch('/api/user/me', { email: account.email, username: account.username })).statusCode,
+    ).toBe(200);
+  });
+
+  it('validates the fields', async () => {
+    const browser = new Browser(t.app);
+    await registerUser(browser);
+    const response = await browser.patch('/api/user/me', {
+      username: 'Has Spaces',
+      picture: 'javascript:alert(1)',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('ValidationError');
+    expect((await new Browser(t.app).patch('/api/user/me', { name: 'Guest Person' })).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/user/me', () => {
+  it('deletes the account with its resumes, files and every session, and clears the cookies', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const other = await signIn(t.app, account.email, account.password);
+    const [resume] = await t.database.db
+      .insert(resumes)
+      .values({ userId: account.id, title: 'CV', slug: 'cv', data: {} })
+      .returning();
+    await t.database.db.insert(statistics).values({ resumeId: resume!.id, views: 3 });
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const uploaded = await browser.request({
+      method: 'PUT',
+      url: '/api/storage/image',
+      ...multipart('file', 'a.png', 'image/png', png),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const folder = path.join(t.dataDir, 'uploads', account.id);
+    expect(existsSync(folder)).toBe(true);
+
+    const response = await browser.delete('/api/user/me');
+    expect(response.statusCode).toBe(200);
+    expect(browser.cookies.size).toBe(0);
+    const db = t.database.db;
+    expect(await db.select().from(users).where(eq(users.id, account.id))).toHaveLength(0);
+    expect(await db.select().from(secrets).where(eq(secrets.userId, account.id))).toHaveLength(0);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, account.id))).toHaveLength(0);
+    expect(await db.select().from(resumes).where(eq(resumes.userId, account.id))).toHaveLength(0);
+    expect(await db.select().from(statistics).where(eq(statistics.resumeId, resume!.id))).toHaveLength(0);
+    expect(existsSync(folder)).toBe(false);
+    expect((await other.get('/api/user/me')).statusCode).toBe(401);
+    const login = await new Browser(t.app).post('/api/auth/login', {
+      identifier: account.email,
+      password: account.password,
+    });
+    expect(login.json().message).toBe('InvalidCredentials');
+  });
+
+  it('is 401 for a guest', async () => {
+    expect((await new Browser(t.app).delete('/api/user/me')).statusCode).toBe(401);
+  });
+});
