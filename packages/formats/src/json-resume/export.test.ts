@@ -126,6 +126,15 @@ describe('JSON Resume export', () => {
     expect(toJsonResume(resume(), { includeHidden: true }).work?.map((w) => w.name)).toContain('Hidden Co');
   });
 
+  it('writes a picture stored on the app as an absolute URL when the origin is known', () => {
+    const data = createDefaultResumeData();
+    data.basics.picture.url = '/uploads/u1/picture.webp';
+    expect(toJsonResume(data).basics?.image).toBeUndefined();
+    expect(toJsonResume(data, { origin: 'https://cv.example.org' }).basics?.image).toBe(
+      'https://cv.example.org/uploads/u1/picture.webp',
+    );
+  });
+
   it('writes level names for skills and languages that only have a number', () => {
     const data = createDefaultResumeData();
     data.sections.skills.items.push({

@@ -10,6 +10,19 @@ export const jsonResumeSchemaUrl =
 export type JsonResumeExportOptions = {
   /** Hidden items and sections stay out unless asked for: hidden means "not on this resume". */
   includeHidden?: boolean;
+  /** The app's origin, to turn a picture stored on the app ("/uploads/…") into the absolute URL the format needs. */
+  origin?: string;
+};
+
+const absolutePicture = (url: string, origin: string | undefined): string | undefined => {
+  if (!url) return undefined;
+  if (!url.startsWith('/')) return url;
+  if (!origin) return undefined;
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return undefined;
+  }
 };
 
 /** Drops empty strings, empty lists and empty objects, so the output holds only what was filled in. */
@@ -59,7 +72,7 @@ export const toJsonResume = (data: ResumeData, options: JsonResumeExportOptions 
     basics: {
       name: basics.name,
       label: basics.headline,
-      image: basics.picture.url && !basics.picture.url.startsWith('/') ? basics.picture.url : undefined,
+      image: absolutePicture(basics.picture.url, options.origin),
       email: basics.email,
       phone: basics.phone,
       url: basics.url.href,
