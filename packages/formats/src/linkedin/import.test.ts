@@ -232,6 +232,16 @@ describe('LinkedIn export: partial and unusual archives', () => {
     expect(result.data.sections.languages.items).toMatchObject([{ name: 'Deutsch', level: 5 }]);
   });
 
+  it('reads a file saved in Windows-1252 by a spreadsheet', async () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('Name,Proficiency\nFran'),
+      0xe7,
+      ...new TextEncoder().encode('ais,Full professional proficiency\n'),
+    ]);
+    const result = ok(await linkedInImporter.parse(await zipOf({ 'Languages.csv': bytes })));
+    expect(result.data.sections.languages.items).toMatchObject([{ name: 'Français', level: 4 }]);
+  });
+
   it('reads tab-separated files', async () => {
     const result = ok(
       await linkedInImporter.parse(

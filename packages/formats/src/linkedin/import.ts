@@ -210,6 +210,13 @@ export const fromLinkedIn = (
   return { data, warnings };
 };
 
+/**
+ * LinkedIn writes UTF-8, but a file opened and saved again in a spreadsheet on Windows comes back in its
+ * ANSI code page; bytes that are not UTF-8 are read as Windows-1252 rather than refused.
+ */
+const decodeCsv = (bytes: Uint8Array): string =>
+  decodeText(bytes) ?? new TextDecoder('windows-1252').decode(bytes);
+
 const totalSize = (entries: ZipEntry[]) => entries.reduce((sum, entry) => sum + entry.size, 0);
 
 export const importLinkedInZip = async (bytes: Uint8Array): Promise<ImportResult> => {
@@ -237,9 +244,7 @@ export const importLinkedInZip = async (bytes: Uint8Array): Promise<ImportResult
     for (const [file, entry] of matched) {
       const content = contents.get(entry.name);
       if (!content) continue;
-      const text = decodeText(content);
-      if (text === undefined) return failure(importMessages.unreadable, entry.name);
-      rows[file] = parseCsv(text);
+      rows[file] = parseCsv(decodeCsv(content));
     }
     const { data, warnings } = fromLinkedIn(rows);
     return finish(data, warnings);
