@@ -54,7 +54,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       { path: 'builder', loader: () => redirect('/dashboard/resumes') },
-      { path: 'builder/:id', loader: signedInOnly(queryClient), lazy: () => import('@/pages/builder/page') },
+      {
+        path: 'builder/:id',
+        loader: signedInOnly(queryClient),
+        lazy: () => import('@/features/builder/route'),
+      },
       { path: ':username/:slug', lazy: () => import('@/pages/public/page') },
       { path: '*', lazy: () => import('@/pages/not-found') },
     ],

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { levelRange } from '@rb/schema';
+import { Slider } from '@/components/ui/slider';
+
+/** Levels 0–5; 0 reads as 'None' (spec §5). */
+export const LevelSlider = ({
+  value,
+  onChange,
+  id,
+}: {
+  value: number;
+  onChange: (level: number) => void;
+  id?: string;
+}) => {
+  const { t } = useLingui();
+  return (
+    <div className="flex items-center gap-4">
+      <Slider
+        id={id}
+        min={levelRange.min}
+        max={levelRange.max}
+        step={1}
+        value={[value]}
+        onValueChange={([level]) => onChange(level ?? levelRange.default)}
+        aria-label={t`Level`}
+      />
+      <span className="w-12 shrink-0 text-end text-sm tabular-nums">{value === 0 ? t`None` : value}</span>
+    </div>
+  );
+};

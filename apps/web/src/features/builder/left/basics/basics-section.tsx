@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isValidHref, optionalEmailSchema } from '@rb/schema';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Separator } from '@/components/ui/separator';
+import { useResumeStore } from '../../store/resume-store';
+import { basicsActions } from '../../store/basics-actions';
+import { ValidatedInput } from '../../fields/validated-input';
+import { sectionAnchor, sectionIcons } from '../section-icons';
+import { CustomFields } from './custom-fields';
+import { PictureEditor } from './picture-editor';
+
+type TextKey = 'name' | 'headline' | 'phone' | 'location';
+
+/** Name, headline, contact lines, picture and custom fields (spec §2 basics). */
+export const BasicsSection = () => {
+  const { t } = useLingui();
+  const basics = useResumeStore((state) => state.data!.basics);
+  const Icon = sectionIcons.basics;
+
+  const text = (key: TextKey, label: string, wide = false) => (
+    <div className={wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
+      <Label htmlFor={`basics-${key}`}>{label}</Label>
+      <Input
+        id={`basics-${key}`}
+        value={basics[key]}
+        onChange={(event) => basicsActions.set(key, event.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <section id={sectionAnchor('basics')} aria-labelledby="basics-title" className="grid gap-5">
+      <div className="flex items-center gap-2">
+        <Icon className="size-4 text-muted-foreground" aria-hidden />
+        <h2 id="basics-title" className="text-base font-semibold">
+          <Trans>Basics</Trans>
+        </h2>
+      </div>
+      <PictureEditor picture={basics.picture} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('name', t`Full name`, true)}
+        {text('headline', t`Headline`, true)}
+        <div className="grid gap-1.5">
+          <Label htmlFor="basics-email">{t`Email`}</Label>
+          <ValidatedInput
+            id="basics-email"
+            type="email"
+            value={basics.email}
+            validate={(value) => optionalEmailSchema.safeParse(value).success}
+            message={t`enter a valid email`}
+            onCommit={(email) => basicsActions.set('email', email)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="basics-url">{t`Website`}</Label>
+          <ValidatedInput
+            id="basics-url"
+            value={basics.url.href}
+            placeholder="https://"
+            validate={(value) => value === '' || isValidHref(value)}
+            message={t`enter a valid url`}
+            onCommit={(href) => basicsActions.setUrl({ ...basics.url, href })}
+          />
+        </div>
+        {text('phone', t`Phone`)}
+        {text('location', t`Location`)}
+      </div>
+      <Separator />
+      <CustomFields fields={basics.customFields} />
+    </section>
+  );
+};

@@ -1,0 +1,221 @@
+import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import { ImageUpIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
+import {
+  pictureAspectPresets,
+  pictureAspectRatio,
+  pictureBorderRadius,
+  pictureRadiusPresets,
+  pictureSize,
+  pictureUrlSchema,
+  type Picture,
+} from '@rb/schema';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { notifyError } from '@/lib/notify-error';
+import { cn } from '@/lib/utils';
+import { uploadImage } from '../../autosave/resume-api';
+import { basicsActions } from '../../store/basics-actions';
+import { ValidatedInput } from '../../fields/validated-input';
+
+const isPictureUrl = (value: string) => pictureUrlSchema.safeParse(value).success;
+
+const NumberField = ({
+  id,
+  label,
+  value,
+  min,
+  max,
+  step,
+  placeholder,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  placeholder?: string;
+  onChange: (value: number) => void;
+}) => (
+  <div className="grid gap-1.5">
+    <Label htmlFor={id}>{label}</Label>
+    <Input
+      id={id}
+      type="number"
+      inputMode="decimal"
+      value={Number.isFinite(value) ? value : ''}
+      min={min}
+      max={max}
+      step={step}
+      placeholder={placeholder}
+      onChange={(event) => {
+        const next = event.target.valueAsNumber;
+        if (Number.isNaN(next)) return;
+        const clamped = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, next));
+        onChange(clamped);
+      }}
+    />
+  </div>
+);
+
+/** The photo: typed or uploaded address, size, shape and effects (spec §2 basics, §5 picture inputs). */
+export const PictureEditor = ({ picture }: { picture: Picture }) => {
+  const { t } = useLingui();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const hasPicture = picture.url !== '' && isPictureUrl(picture.url);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const { url } = await uploadImage(file);
+      basicsActions.setPicture('url', url);
+    } catch (error) {
+      if (!notifyError(error)) toast.error(t`The picture could not be uploaded.`);
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const aspectNames: Record<keyof typeof pictureAspectPresets, string> = {
+    square: t`Square`,
+    horizontal: t`Horizontal`,
+    portrait: t`Portrait`,
+  };
+  const radiusNames: Record<keyof typeof pictureRadiusPresets, string> = {
+    square: t`Square`,
+    rounded: t`Rounded`,
+    circle: t`Circle`,
+  };
+  const effectNames: Record<keyof Picture['effects'], string> = {
+    hidden: t`Hidden`,
+    border: t`Border`,
+    grayscale: t`Grayscale`,
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-end gap-3">
+        <button
+          type="button"
+          onClick={() => (hasPicture ? basicsActions.setPicture('url', '') : fileInput.current?.click())}
+          aria-label={hasPicture ? t`Remove the picture` : t`Upload a picture`}
+          title={hasPicture ? t`Remove the picture` : t`Upload a picture`}
+          className="group relative grid size-14 shrink-0 place-items-center overflow-hidden rounded-full border bg-muted"
+          data-testid="picture-avatar"
+        >
+          {hasPicture ? (
+            <>
+              <img src={picture.url} alt="" className="size-full object-cover" />
+              <span className="absolute inset-0 grid place-items-center bg-black/50 text-white opacity-0 transition-opacity group-hover:opacity-100">
+                <XIcon className="size-5" aria-hidden />
+              </span>
+            </>
+          ) : uploading ? (
+            <LoaderCircleIcon className="size-5 animate-spin" aria-hidden />
+          ) : (
+            <ImageUpIcon className="size-5 text-muted-foreground" aria-hidden />
+          )}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="hidden"
+          data-testid="picture-file"
+          onChange={(event) => void upload(event.target.files?.[0])}
+        />
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <Label htmlFor="basics-picture-url">
+            <Trans>Picture</Trans>
+          </Label>
+          <ValidatedInput
+            id="basics-picture-url"
+            value={picture.url}
+            placeholder="https://"
+            validate={isPictureUrl}
+            message={t`enter a valid url`}
+            onCommit={(url) => basicsActions.setPicture('url', url)}
+          />
+        </div>
+      </div>
+      <div className="grid grid-cols-3 gap-3">
+        <NumberField
+          id="basics-picture-size"
+          label={t`Size (px)`}
+          value={picture.size}
+          placeholder={String(pictureSize.placeholder)}
+          onChange={(size) => basicsActions.setPicture('size', size)}
+        />
+        <NumberField
+          id="basics-picture-aspect"
+          label={t`Aspect ratio`}
+          value={picture.aspectRatio}
+          min={pictureAspectRatio.min}
+          max={pictureAspectRatio.max}
+          step={pictureAspectRatio.step}
+          onChange={(ratio) => basicsActions.setPicture('aspectRatio', ratio)}
+        />
+        <NumberField
+          id="basics-picture-radius"
+          label={t`Border radius`}
+          value={picture.borderRadius}
+          min={pictureBorderRadius.min}
+          max={pictureBorderRadius.max}
+          step={pictureBorderRadius.step}
+          onChange={(radius) => basicsActions.setPicture('borderRadius', radius)}
+        />
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <div className="flex flex-wrap gap-1" role="group" aria-label={t`Aspect ratio presets`}>
+          {(Object.keys(pictureAspectPresets) as Array<keyof typeof pictureAspectPresets>).map((name) => (
+            <Button
+              key={name}
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-pressed={picture.aspectRatio === pictureAspectPresets[name]}
+              className={cn(picture.aspectRatio === pictureAspectPresets[name] && 'bg-accent')}
+              onClick={() => basicsActions.setPicture('aspectRatio', pictureAspectPresets[name])}
+            >
+              {aspectNames[name]}
+            </Button>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-1" role="group" aria-label={t`Border radius presets`}>
+          {(Object.keys(pictureRadiusPresets) as Array<keyof typeof pictureRadiusPresets>).map((name) => (
+            <Button
+              key={name}
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-pressed={picture.borderRadius === pictureRadiusPresets[name]}
+              className={cn(picture.borderRadius === pictureRadiusPresets[name] && 'bg-accent')}
+              onClick={() => basicsActions.setPicture('borderRadius', pictureRadiusPresets[name])}
+            >
+              {radiusNames[name]}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {(Object.keys(effectNames) as Array<keyof Picture['effects']>).map((effect) => (
+          <label key={effect} className="flex items-center gap-2 text-sm">
+            <Switch
+              checked={picture.effects[effect]}
+              onCheckedChange={(checked) => basicsActions.setPictureEffect(effect, checked)}
+            />
+            {effectNames[effect]}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+};

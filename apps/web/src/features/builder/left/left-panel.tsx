@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro';
+import { customLayoutId, itemSectionKeys } from '@rb/schema';
+import { PlusIcon } from 'lucide-react';
+import { Separator } from '@/components/ui/separator';
+import { Tooltip } from '@/components/ui/tooltip';
+import { useResumeStore } from '../store/resume-store';
+import { AddSectionButton } from './add-section-button';
+import { BasicsSection } from './basics/basics-section';
+import { ItemSection } from './item-section';
+import { SummarySection } from './summary-section';
+import { scrollToSection, sectionIcons } from './section-icons';
+
+const useCustomRefs = () =>
+  useResumeStore((state) => (state.data ? Object.keys(state.data.sections.custom).join('|') : ''))
+    .split('|')
+    .filter(Boolean)
+    .map(customLayoutId);
+
+/** The icon rail: one button per section, in the order of the panel. */
+const Rail = () => {
+  const { t } = useLingui();
+  const custom = useCustomRefs();
+  const names = useResumeStore((state) => state.data?.sections);
+  const entries: Array<{ ref: string; label: string; icon: keyof typeof sectionIcons }> = [
+    { ref: 'basics', label: t`Basics`, icon: 'basics' },
+    { ref: 'summary', label: names?.summary.name ?? '', icon: 'summary' },
+    ...itemSectionKeys.map((key) => ({ ref: key, label: names?.[key].name ?? key, icon: key })),
+    ...custom.map((ref) => ({
+      ref,
+      label: names?.custom[ref.slice('custom.'.length)]?.name || t`Custom section`,
+      icon: 'custom' as const,
+    })),
+  ];
+  return (
+    <nav
+      aria-label={t`Sections`}
+      className="flex w-12 shrink-0 flex-col items-center gap-1 overflow-y-auto border-e bg-muted/30 py-2 [scrollbar-width:none]"
+    >
+      {entries.map(({ ref, label, icon }) => {
+        const Icon = sectionIcons[icon];
+        return (
+          <Tooltip key={ref} content={label} side="right">
+            <button
+              type="button"
+              aria-label={label}
+              onClick={() => scrollToSection(ref)}
+              className="grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+            >
+              <Icon className="size-4" aria-hidden />
+            </button>
+          </Tooltip>
+        );
+      })}
+      <Tooltip content={t`Add a new section`} side="right">
+        <button
+          type="button"
+          aria-label={t`Add a new section`}
+          onClick={() => scrollToSection('add')}
+          className="grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+        >
+          <PlusIcon className="size-4" aria-hidden />
+        </button>
+      </Tooltip>
+    </nav>
+  );
+};
+
+/** Content of the resume: basics, summary, every fixed section, the custom ones, and a way to add more. */
+export const LeftPanel = () => {
+  const custom = useCustomRefs();
+  return (
+    <div className="flex h-full min-h-0 bg-background" data-testid="left-panel">
+      <Rail />
+      <div className="min-w-0 flex-1 overflow-y-auto overscroll-contain">
+        <div className="grid gap-8 p-4 pb-24 sm:p-6">
+          <BasicsSection />
+          <Separator />
+          <SummarySection />
+          {itemSectionKeys.map((key) => {
+            const Icon = sectionIcons[key];
+            return (
+              <div key={key} className="grid gap-8">
+                <Separator />
+                <ItemSection sectionRef={key} icon={<Icon aria-hidden />} />
+              </div>
+            );
+          })}
+          {custom.map((ref) => {
+            const Icon = sectionIcons.custom;
+            return (
+              <div key={ref} className="grid gap-8">
+                <Separator />
+                <ItemSection sectionRef={ref} icon={<Icon aria-hidden />} />
+              </div>
+            );
+          })}
+          <Separator />
+          <AddSectionButton />
+        </div>
+      </div>
+    </div>
+  );
+};

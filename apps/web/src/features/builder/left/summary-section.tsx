@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { useResumeStore } from '../store/resume-store';
+import { sectionActions } from '../store/section-actions';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
+import { SectionHeader } from './section-header';
+import { sectionAnchor, sectionIcons } from './section-icons';
+
+export const SummarySection = () => {
+  const { t } = useLingui();
+  const content = useResumeStore((state) => state.data!.sections.summary.content);
+  const locked = useResumeStore((state) => state.meta?.locked ?? false);
+  const Icon = sectionIcons.summary;
+  return (
+    <section id={sectionAnchor('summary')} className="grid gap-4">
+      <SectionHeader sectionRef="summary" icon={<Icon aria-hidden />} hasItems={false} />
+      <RichTextEditor
+        value={content}
+        onChange={sectionActions.setSummary}
+        label={t`Summary`}
+        editable={!locked}
+      />
+    </section>
+  );
+};

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { t } from '@lingui/core/macro';
+import { useResumeStore } from '../store/resume-store';
+import { readArtboardMessage, sendResume, setArtboardWindow } from './artboard-channel';
+
+/**
+ * The live preview: /artboard/builder in a frame. It gets the document when it says it is ready and then on every
+ * change, synchronously, so the preview follows typing within a frame.
+ */
+export const ArtboardFrame = () => {
+  const ref = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    const frameWindow = () => ref.current?.contentWindow ?? null;
+    setArtboardWindow(frameWindow());
+    const onMessage = (event: MessageEvent) => {
+      const message = readArtboardMessage(event, frameWindow());
+      if (message?.type !== 'ARTBOARD_READY') return;
+      setArtboardWindow(frameWindow());
+      const { data } = useResumeStore.getState();
+      if (data) sendResume(data, frameWindow());
+    };
+    window.addEventListener('message', onMessage);
+    const unsubscribe = useResumeStore.subscribe((state, previous) => {
+      if (state.data && state.data !== previous.data) sendResume(state.data, frameWindow());
+    });
+    return () => {
+      window.removeEventListener('message', onMessage);
+      unsubscribe();
+      setArtboardWindow(null);
+    };
+  }, []);
+
+  return (
+    <iframe
+      ref={ref}
+      src="/artboard/builder"
+      title={t`Resume preview`}
+      className="absolute inset-0 size-full border-0"
+      data-testid="artboard-frame"
+    />
+  );
+};

@@ -1,0 +1,203 @@
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { Highlight } from '@tiptap/extension-highlight';
+import { Image } from '@tiptap/extension-image';
+import { TextAlign } from '@tiptap/extension-text-align';
+import {
+  AlignCenterIcon,
+  AlignJustifyIcon,
+  AlignLeftIcon,
+  AlignRightIcon,
+  BoldIcon,
+  CodeIcon,
+  HighlighterIcon,
+  ItalicIcon,
+  ListIcon,
+  ListOrderedIcon,
+  StrikethroughIcon,
+  UnderlineIcon,
+} from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { AiMenu } from '../ai/ai-menu';
+import { ImageForm } from './image-form';
+import { LinkEditor } from './link-editor';
+import { ToolbarButton } from './toolbar-button';
+
+const extensions = [
+  StarterKit.configure({
+    heading: false,
+    codeBlock: false,
+    horizontalRule: false,
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+  }),
+  Highlight,
+  Image,
+  TextAlign.configure({ types: ['paragraph'] }),
+];
+
+const Toolbar = ({ editor }: { editor: Editor }) => {
+  const { t } = useLingui();
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      underline: current.isActive('underline'),
+      strike: current.isActive('strike'),
+      link: current.isActive('link'),
+      bullet: current.isActive('bulletList'),
+      ordered: current.isActive('orderedList'),
+      code: current.isActive('code'),
+      highlight: current.isActive('highlight'),
+      left: current.isActive({ textAlign: 'left' }),
+      center: current.isActive({ textAlign: 'center' }),
+      right: current.isActive({ textAlign: 'right' }),
+      justify: current.isActive({ textAlign: 'justify' }),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  return (
+    <div
+      role="toolbar"
+      aria-label={t`Formatting`}
+      className="flex flex-wrap items-center gap-0.5 border-b p-1"
+    >
+      <ToolbarButton
+        icon={BoldIcon}
+        label={t`Bold`}
+        active={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <ToolbarButton
+        icon={ItalicIcon}
+        label={t`Italic`}
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolbarButton
+        icon={UnderlineIcon}
+        label={t`Underline`}
+        active={state.underline}
+        onClick={() => chain().toggleUnderline().run()}
+      />
+      <ToolbarButton
+        icon={StrikethroughIcon}
+        label={t`Strikethrough`}
+        active={state.strike}
+        onClick={() => chain().toggleStrike().run()}
+      />
+      <LinkEditor editor={editor} active={state.link} />
+      <span className="mx-0.5 h-4 w-px bg-border" aria-hidden />
+      <ToolbarButton
+        icon={ListIcon}
+        label={t`Bullet list`}
+        active={state.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolbarButton
+        icon={ListOrderedIcon}
+        label={t`Numbered list`}
+        active={state.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      <span className="mx-0.5 h-4 w-px bg-border" aria-hidden />
+      <ToolbarButton
+        icon={AlignLeftIcon}
+        label={t`Align left`}
+        active={state.left}
+        onClick={() => chain().setTextAlign('left').run()}
+      />
+      <ToolbarButton
+        icon={AlignCenterIcon}
+        label={t`Align centre`}
+        active={state.center}
+        onClick={() => chain().setTextAlign('center').run()}
+      />
+      <ToolbarButton
+        icon={AlignRightIcon}
+        label={t`Align right`}
+        active={state.right}
+        onClick={() => chain().setTextAlign('right').run()}
+      />
+      <ToolbarButton
+        icon={AlignJustifyIcon}
+        label={t`Justify`}
+        active={state.justify}
+        onClick={() => chain().setTextAlign('justify').run()}
+      />
+      <span className="mx-0.5 h-4 w-px bg-border" aria-hidden />
+      <ToolbarButton
+        icon={CodeIcon}
+        label={t`Code`}
+        active={state.code}
+        onClick={() => chain().toggleCode().run()}
+      />
+      <ToolbarButton
+        icon={HighlighterIcon}
+        label={t`Highlight`}
+        active={state.highlight}
+        onClick={() => chain().toggleHighlight().run()}
+      />
+      <ImageForm editor={editor} />
+      <span className="ms-auto" />
+      <AiMenu editor={editor} />
+    </div>
+  );
+};
+
+type Props = {
+  value: string;
+  onChange: (html: string) => void;
+  label?: string;
+  id?: string;
+  className?: string;
+  editable?: boolean;
+};
+
+/** Rich text (HTML) with a formatting toolbar; 160–200 px high, scrolling inside (spec §2, §9). */
+export const RichTextEditor = ({ value, onChange, label, id, className, editable = true }: Props) => {
+  const editor = useEditor({
+    extensions,
+    content: value,
+    editable,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        ...(id ? { id } : {}),
+        ...(label ? { 'aria-label': label } : {}),
+        class:
+          'min-h-[160px] px-3 py-2 text-sm outline-none [&_a]:underline [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_mark]:bg-yellow-200 [&_ol]:list-decimal [&_ol]:ps-5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:ps-5 [&_img]:max-w-full',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  // The value can change from outside (undo, another tab): show it without echoing it back.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(editable);
+  }, [editor, editable]);
+
+  return (
+    <div
+      className={cn(
+        'overflow-hidden rounded-md border border-input bg-background focus-within:outline-2 focus-within:outline-ring',
+        className,
+      )}
+      data-rich-text
+    >
+      {editor && editable && <Toolbar editor={editor} />}
+      <div className="max-h-[200px] min-h-[160px] overflow-y-auto">
+        <EditorContent editor={editor} />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+type Props = Omit<ComponentProps<'button'>, 'children'> & {
+  icon: LucideIcon;
+  label: string;
+  active?: boolean;
+};
+
+/** A small toggle of the rich-text toolbar; forwards props so it can be a popover trigger. */
+export const ToolbarButton = ({ icon: Icon, label, active, className, ...props }: Props) => (
+  <button
+    type="button"
+    title={label}
+    aria-label={label}
+    aria-pressed={active}
+    className={cn(
+      'grid size-7 shrink-0 place-items-center rounded text-muted-foreground hover:bg-accent hover:text-accent-foreground disabled:opacity-50 aria-pressed:bg-accent aria-pressed:text-foreground [&_svg]:size-3.5',
+      className,
+    )}
+    {...props}
+  >
+    <Icon aria-hidden />
+  </button>
+);

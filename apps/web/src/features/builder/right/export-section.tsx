@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { DownloadIcon, FileJsonIcon, FileTextIcon } from 'lucide-react';
+import { currentData, useResumeStore } from '../store/resume-store';
+import { downloadJson, openPdf } from '../shared/export-actions';
+import { PanelSection } from './panel-section';
+
+const ExportCard = ({
+  icon: Icon,
+  title,
+  description,
+  onClick,
+  busy,
+  testId,
+}: {
+  icon: typeof FileJsonIcon;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  onClick: () => void;
+  busy?: boolean;
+  testId: string;
+}) => (
+  <button
+    type="button"
+    onClick={onClick}
+    disabled={busy}
+    aria-busy={busy}
+    data-testid={testId}
+    className="flex items-start gap-3 rounded-lg border p-3 text-start hover:bg-accent disabled:opacity-60"
+  >
+    <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+    <span className="grid gap-0.5">
+      <span className="text-sm font-medium">{title}</span>
+      <span className="text-xs text-muted-foreground">{description}</span>
+    </span>
+  </button>
+);
+
+export const ExportSection = () => {
+  const id = useResumeStore((state) => state.meta?.id);
+  const [printing, setPrinting] = useState(false);
+  if (!id) return null;
+  return (
+    <PanelSection id="export" icon={DownloadIcon} title={<Trans>Export</Trans>}>
+      <ExportCard
+        icon={FileJsonIcon}
+        testId="export-json"
+        title={<Trans>JSON</Trans>}
+        description={<Trans>A copy of your data, to import later or elsewhere. Made in your browser.</Trans>}
+        onClick={() => downloadJson(id, currentData())}
+      />
+      <ExportCard
+        icon={FileTextIcon}
+        testId="export-pdf"
+        busy={printing}
+        title={<Trans>PDF</Trans>}
+        description={<Trans>A printable document to send or upload, opened in a new tab.</Trans>}
+        onClick={() => {
+          setPrinting(true);
+          void openPdf(id).finally(() => setPrinting(false));
+        }}
+      />
+    </PanelSection>
+  );
+};

@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro';
+import { BookOpenIcon, BugIcon, CodeXmlIcon, InfoIcon } from 'lucide-react';
+import { versionLabel } from '@rb/schema';
+import { PanelSection } from './panel-section';
+
+const links = [
+  { href: '/api/docs', icon: BookOpenIcon, label: <Trans>API documentation</Trans> },
+  { href: 'https://github.com/', icon: CodeXmlIcon, label: <Trans>Source code</Trans> },
+  { href: 'https://github.com/', icon: BugIcon, label: <Trans>Report a problem</Trans> },
+];
+
+export const InformationSection = () => (
+  <PanelSection id="information" icon={InfoIcon} title={<Trans>Information</Trans>}>
+    <div className="grid gap-2 rounded-lg border p-3 text-sm">
+      <p>
+        <Trans>
+          This is a free and open-source resume builder. Your data stays on this server, and the AI assistant
+          uses only the key you keep in your browser.
+        </Trans>
+      </p>
+      <p className="text-xs text-muted-foreground">
+        <Trans>Version {versionLabel}</Trans>
+      </p>
+    </div>
+    <ul className="grid gap-1">
+      {links.map(({ href, icon: Icon, label }, index) => (
+        <li key={index}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noreferrer"
+            className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent"
+          >
+            <Icon className="size-4 text-muted-foreground" aria-hidden />
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  </PanelSection>
+);

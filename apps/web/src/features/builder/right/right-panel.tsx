@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  ChartLineIcon,
+  CodeIcon,
+  Columns3Icon,
+  DownloadIcon,
+  FileIcon,
+  InfoIcon,
+  LayoutTemplateIcon,
+  NotebookPenIcon,
+  PaletteIcon,
+  Share2Icon,
+  TypeIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { Separator } from '@/components/ui/separator';
+import { Tooltip } from '@/components/ui/tooltip';
+import { CssSection } from './css-section';
+import { ExportSection } from './export-section';
+import { InformationSection } from './information-section';
+import { LayoutSection } from './layout-section';
+import { NotesSection } from './notes-section';
+import { PageSection } from './page-section';
+import { rightAnchor } from './panel-section';
+import { SharingSection } from './sharing-section';
+import { StatisticsSection } from './statistics-section';
+import { TemplateSection } from './template-section';
+import { ThemeSection } from './theme-section';
+import { TypographySection } from './typography-section';
+
+type Entry = { id: string; icon: LucideIcon; label: string; Section: () => React.ReactNode };
+
+/** Looks and sharing of the resume, in the spec's order, with an icon rail on the outer edge. */
+export const RightPanel = () => {
+  const { t } = useLingui();
+  const entries: Entry[] = [
+    { id: 'template', icon: LayoutTemplateIcon, label: t`Template`, Section: TemplateSection },
+    { id: 'layout', icon: Columns3Icon, label: t`Layout`, Section: LayoutSection },
+    { id: 'typography', icon: TypeIcon, label: t`Typography`, Section: TypographySection },
+    { id: 'theme', icon: PaletteIcon, label: t`Theme`, Section: ThemeSection },
+    { id: 'page', icon: FileIcon, label: t`Page`, Section: PageSection },
+    { id: 'css', icon: CodeIcon, label: t`Custom CSS`, Section: CssSection },
+    { id: 'sharing', icon: Share2Icon, label: t`Sharing`, Section: SharingSection },
+    { id: 'statistics', icon: ChartLineIcon, label: t`Statistics`, Section: StatisticsSection },
+    { id: 'export', icon: DownloadIcon, label: t`Export`, Section: ExportSection },
+    { id: 'notes', icon: NotebookPenIcon, label: t`Notes`, Section: NotesSection },
+    { id: 'information', icon: InfoIcon, label: t`Information`, Section: InformationSection },
+  ];
+  return (
+    <div className="flex h-full min-h-0 bg-background" data-testid="right-panel">
+      <div className="@container min-w-0 flex-1 overflow-y-auto overscroll-contain">
+        <div className="grid gap-8 p-4 pb-24 sm:p-6">
+          {entries.map(({ id, Section }, index) => (
+            <div key={id} className="grid gap-8">
+              {index > 0 && <Separator />}
+              <Section />
+            </div>
+          ))}
+        </div>
+      </div>
+      <nav
+        aria-label={t`Settings`}
+        className="flex w-12 shrink-0 flex-col items-center gap-1 overflow-y-auto border-s bg-muted/30 py-2 [scrollbar-width:none]"
+      >
+        {entries.map(({ id, icon: Icon, label }) => (
+          <Tooltip key={id} content={label} side="left">
+            <button
+              type="button"
+              aria-label={label}
+              onClick={() =>
+                document
+                  .getElementById(rightAnchor(id))
+                  ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+              }
+              className="grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+            >
+              <Icon className="size-4" aria-hidden />
+            </button>
+          </Tooltip>
+        ))}
+      </nav>
+    </div>
+  );
+};

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { ChartLineIcon, InfoIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { fetchStatistics } from '../autosave/resume-api';
+import { useResumeStore } from '../store/resume-store';
+import { PanelSection } from './panel-section';
+
+/** Views and downloads; asked for only while the resume is public, blurred otherwise (spec §2, §7). */
+export const StatisticsSection = () => {
+  const meta = useResumeStore((state) => state.meta);
+  const isPublic = meta?.visibility === 'public';
+  const { data } = useQuery({
+    queryKey: ['resume', meta?.id, 'statistics'],
+    queryFn: () => fetchStatistics(meta!.id),
+    enabled: !!meta && isPublic,
+    meta: { silent: true },
+  });
+  const figures = [
+    { label: <Trans>Views</Trans>, value: data?.views ?? 0 },
+    { label: <Trans>Downloads</Trans>, value: data?.downloads ?? 0 },
+  ];
+  return (
+    <PanelSection id="statistics" icon={ChartLineIcon} title={<Trans>Statistics</Trans>}>
+      {!isPublic && (
+        <p role="note" className="flex items-start gap-2 rounded-md border bg-muted/50 p-2.5 text-xs">
+          <InfoIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          <Trans>
+            Statistics are available only for public resumes. Make the resume public to see how often it is
+            viewed and downloaded.
+          </Trans>
+        </p>
+      )}
+      <div
+        className={cn('grid grid-cols-2 gap-3', !isPublic && 'pointer-events-none blur-sm select-none')}
+        aria-hidden={!isPublic}
+      >
+        {figures.map((figure, index) => (
+          <div key={index} className="rounded-lg border p-3">
+            <div className="text-2xl font-semibold tabular-nums">{figure.value}</div>
+            <div className="text-xs text-muted-foreground">{figure.label}</div>
+          </div>
+        ))}
+      </div>
+    </PanelSection>
+  );
+};

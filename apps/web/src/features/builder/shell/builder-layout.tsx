@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react';
+import { Group, Panel, Separator } from 'react-resizable-panels';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LockIcon } from 'lucide-react';
+import { sidePanelSize } from '@rb/schema';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { useBreakpoint } from '@/hooks/use-breakpoint';
+import { ArtboardFrame } from '../preview/artboard-frame';
+import { useResumeStore } from '../store/resume-store';
+import { LeftPanel } from '../left/left-panel';
+import { RightPanel } from '../right/right-panel';
+import { BottomToolbar } from './bottom-toolbar';
+import { TopBar } from './top-bar';
+
+const panelSize = {
+  minSize: sidePanelSize.minPx,
+  maxSize: `${sidePanelSize.maxPercent}%`,
+  defaultSize: `${sidePanelSize.defaultPercent}%`,
+} as const;
+
+const LockedNotice = () => (
+  <div
+    role="note"
+    className="flex items-center justify-center gap-2 border-b bg-warning/15 px-4 py-1.5 text-xs"
+  >
+    <LockIcon className="size-3.5" aria-hidden />
+    <Trans>This resume is locked, so it is read-only. Unlock it from the dashboard to edit it.</Trans>
+  </div>
+);
+
+/** Editing is switched off for a locked resume; the store refuses edits too, this only greys the controls. */
+const ReadOnly = ({ children }: { children: ReactNode }) => {
+  const locked = useResumeStore((state) => state.meta?.locked ?? false);
+  return (
+    <fieldset disabled={locked} className="contents">
+      {children}
+    </fieldset>
+  );
+};
+
+const Centre = () => (
+  <div className="relative h-full min-w-0 overflow-hidden bg-muted/50">
+    <ArtboardFrame />
+    <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center px-3">
+      <BottomToolbar />
+    </div>
+  </div>
+);
+
+const separatorClassName =
+  'relative w-px bg-border outline-none after:absolute after:inset-y-0 after:-inset-x-1.5 after:content-[""] hover:bg-ring data-[separator=active]:bg-ring focus-visible:bg-ring';
+
+/** Desktop: three resizable panels. Below lg: the preview alone, with the side panels as drawers. */
+export const BuilderLayout = () => {
+  const { t } = useLingui();
+  const { isDesktop } = useBreakpoint();
+  const locked = useResumeStore((state) => state.meta?.locked ?? false);
+  const [drawer, setDrawer] = useState<'left' | 'right' | null>(null);
+
+  if (isDesktop)
+    return (
+      <div className="flex h-dvh flex-col">
+        <TopBar />
+        {locked && <LockedNotice />}
+        <Group orientation="horizontal" className="min-h-0 flex-1">
+          <Panel id="builder-left" {...panelSize}>
+            <ReadOnly>
+              <LeftPanel />
+            </ReadOnly>
+          </Panel>
+          <Separator className={separatorClassName} />
+          <Panel id="builder-centre" minSize="10%">
+            <Centre />
+          </Panel>
+          <Separator className={separatorClassName} />
+          <Panel id="builder-right" {...panelSize}>
+            <ReadOnly>
+              <RightPanel />
+            </ReadOnly>
+          </Panel>
+        </Group>
+      </div>
+    );
+
+  return (
+    <div className="flex h-dvh flex-col">
+      <TopBar onToggleLeft={() => setDrawer('left')} onToggleRight={() => setDrawer('right')} />
+      {locked && <LockedNotice />}
+      <div className="min-h-0 flex-1">
+        <Centre />
+      </div>
+      <Sheet open={drawer === 'left'} onOpenChange={(open) => setDrawer(open ? 'left' : null)}>
+        <SheetContent
+          side="left"
+          className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0"
+          aria-describedby={undefined}
+        >
+          <SheetTitle className="sr-only">{t`Sections`}</SheetTitle>
+          <ReadOnly>
+            <LeftPanel />
+          </ReadOnly>
+        </SheetContent>
+      </Sheet>
+      <Sheet open={drawer === 'right'} onOpenChange={(open) => setDrawer(open ? 'right' : null)}>
+        <SheetContent
+          side="right"
+          className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0"
+          aria-describedby={undefined}
+        >
+          <SheetTitle className="sr-only">{t`Settings`}</SheetTitle>
+          <ReadOnly>
+            <RightPanel />
+          </ReadOnly>
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+};
