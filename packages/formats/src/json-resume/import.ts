@@ -1,7 +1,8 @@
-import { createDefaultResumeData, createId, type ResumeData } from '@rb/schema';
+import { createDefaultResumeData, type ResumeData } from '@rb/schema';
 import { importMessages } from '../messages.ts';
 import { formatDate, formatRange } from '../shared/dates.ts';
 import { listToHtml, textToHtml } from '../shared/html.ts';
+import { joinParts, newItem, str, words, type Maybe } from '../shared/fields.ts';
 import { networkIcon } from '../shared/icons.ts';
 import { finish, guard, toIssues } from '../shared/issues.ts';
 import { readJson } from '../shared/input.ts';
@@ -9,12 +10,7 @@ import { languageLevelFromText, skillLevelFromText } from '../shared/levels.ts';
 import type { ImportResult, Importer } from '../types.ts';
 import { jsonResumeSchema, type JsonResumeInput } from './schema.ts';
 
-type Maybe = string | null | undefined;
-
-const str = (value: Maybe): string => (value ?? '').trim();
 const link = (href: Maybe) => ({ label: '', href: str(href) });
-const words = (values: Maybe[] | null | undefined): string[] => (values ?? []).map(str).filter(Boolean);
-const item = () => ({ id: createId(), visible: true });
 
 /** Free text followed by a bulleted list, the way the format's summary + highlights read on paper. */
 const summaryHtml = (...parts: (Maybe | Maybe[] | null | undefined)[]): string =>
@@ -23,10 +19,7 @@ const summaryHtml = (...parts: (Maybe | Maybe[] | null | undefined)[]): string =
 export const joinLocation = (
   location: NonNullable<NonNullable<JsonResumeInput['basics']>['location']>,
 ): string =>
-  [location.address, location.city, location.region, location.postalCode, location.countryCode]
-    .map(str)
-    .filter(Boolean)
-    .join(', ');
+  joinParts([location.address, location.city, location.region, location.postalCode, location.countryCode]);
 
 /** The last path segment of a profile URL, which is the username on most networks. */
 const usernameFromUrl = (href: string): string => {
@@ -63,7 +56,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
     const username = str(profile.username) || usernameFromUrl(href);
     if (!network || !username) return skipped(`basics.profiles.${index}`, network ? 'username' : 'network');
     sections.profiles.items.push({
-      ...item(),
+      ...newItem(),
       network,
       username,
       icon: networkIcon(network),
@@ -76,7 +69,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
     const company = str(work.name) || str(work.company);
     if (!company) return skipped(`work.${index}`, 'name');
     sections.experience.items.push({
-      ...item(),
+      ...newItem(),
       company,
       position: str(work.position),
       location: str(work.location),
@@ -92,7 +85,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
     const organization = str(volunteer.organization);
     if (!organization) return skipped(`volunteer.${index}`, 'organization');
     sections.volunteer.items.push({
-      ...item(),
+      ...newItem(),
       organization,
       position: str(volunteer.position),
       location: '',
@@ -107,7 +100,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
     const institution = str(education.institution);
     if (!institution) return skipped(`education.${index}`, 'institution');
     sections.education.items.push({
-      ...item(),
+      ...newItem(),
       institution,
       studyType: str(education.studyType),
       area: str(education.area),
@@ -123,7 +116,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
     const title = str(award.title);
     if (!title) return skipped(`awards.${index}`, 'title');
     sections.awards.items.push({
-      ...item(),
+      ...newItem(),
       title,
       awarder: str(award.awarder),
       date: formatDate(award.date ?? ''),
@@ -137,7 +130,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
     const name = str(certificate.name);
     if (!name) return skipped(`certificates.${index}`, 'name');
     sections.certifications.items.push({
-      ...item(),
+      ...newItem(),
       name,
       issuer: str(certificate.issuer),
       date: formatDate(certificate.date ?? ''),
@@ -151,7 +144,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
     const name = str(publication.name);
     if (!name) return skipped(`publications.${index}`, 'name');
     sections.publications.items.push({
-      ...item(),
+      ...newItem(),
       name,
       publisher: str(publication.publisher),
       date: formatDate(publication.releaseDate ?? ''),
@@ -167,7 +160,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
     if (!name && keywords.length === 0) return skipped(`skills.${index}`, 'name');
     const level = str(skill.level);
     sections.skills.items.push({
-      ...item(),
+      ...newItem(),
       name,
       description: level,
       level: skillLevelFromText(level),
@@ -181,7 +174,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
     if (!name) return skipped(`languages.${index}`, 'language');
     const fluency = str(language.fluency);
     sections.languages.items.push({
-      ...item(),
+      ...newItem(),
       name,
       description: fluency,
       level: languageLevelFromText(fluency),
@@ -192,7 +185,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
     if (!interest) return;
     const name = str(interest.name);
     if (!name) return skipped(`interests.${index}`, 'name');
-    sections.interests.items.push({ ...item(), name, keywords: words(interest.keywords) });
+    sections.interests.items.push({ ...newItem(), name, keywords: words(interest.keywords) });
   });
 
   (input.references ?? []).forEach((reference, index) => {
@@ -200,7 +193,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
     const name = str(reference.name);
     if (!name) return skipped(`references.${index}`, 'name');
     sections.references.items.push({
-      ...item(),
+      ...newItem(),
       name,
       description: '',
       summary: summaryHtml(reference.reference),
@@ -218,7 +211,7 @@ export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warn
         left(`projects.${index}.${field}`);
     }
     sections.projects.items.push({
-      ...item(),
+      ...newItem(),
       name,
       description: str(project.description),
       date: formatRange(project.startDate ?? '', project.endDate ?? ''),

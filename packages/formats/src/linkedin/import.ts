@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { importLimits, limitMessages } from '../limits.ts';
 import { importMessages } from '../messages.ts';
 import { formatRange } from '../shared/dates.ts';
+import { joinParts, newItem } from '../shared/fields.ts';
 import { textToHtml } from '../shared/html.ts';
 import { decodeText, readBytes } from '../shared/input.ts';
 import { finish, guard } from '../shared/issues.ts';
@@ -54,7 +55,6 @@ export const matchFiles = (entries: ZipEntry[]): Map<LinkedInFile, ZipEntry> => 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 const yesNo = (value: string): boolean | undefined =>
   /^yes$/i.test(value) ? true : /^no$/i.test(value) ? false : undefined;
-const item = () => ({ id: createId(), visible: true });
 const paragraphs = (...texts: string[]) => texts.map((text) => textToHtml(text)).join('');
 
 /** Maps the rows of each file onto a fresh resume document; rows that cannot be used are skipped with a warning. */
@@ -78,8 +78,7 @@ export const fromLinkedIn = (
     basics.name = [profile.get('First Name'), profile.get('Last Name')].filter(Boolean).join(' ');
     basics.headline = profile.get('Headline');
     basics.location =
-      profile.get('Geo Location') ||
-      [profile.get('Address'), profile.get('Zip Code')].filter(Boolean).join(', ');
+      profile.get('Geo Location') || joinParts([profile.get('Address'), profile.get('Zip Code')]);
     sections.summary.content = textToHtml(profile.get('Summary'));
     const websites = [...profile.get('Websites').matchAll(/(?:([A-Za-z_ ]+):)?(https?:\/\/[^\s,\]]+)/g)];
     websites.forEach(([, kind = '', href = ''], index) => {
@@ -100,7 +99,7 @@ export const fromLinkedIn = (
       .filter(Boolean);
     for (const username of handles) {
       sections.profiles.items.push({
-        ...item(),
+        ...newItem(),
         network: 'Twitter',
         username,
         icon: 'x',
@@ -135,7 +134,7 @@ export const fromLinkedIn = (
     const company = row.get('Company Name');
     if (!company) return skip('Positions', index, 'Company Name is empty');
     sections.experience.items.push({
-      ...item(),
+      ...newItem(),
       company,
       position: row.get('Title'),
       location: row.get('Location'),
@@ -149,7 +148,7 @@ export const fromLinkedIn = (
     const institution = row.get('School Name');
     if (!institution) return skip('Education', index, 'School Name is empty');
     sections.education.items.push({
-      ...item(),
+      ...newItem(),
       institution,
       studyType: row.get('Degree Name'),
       area: row.get('Field Of Study'),
@@ -165,7 +164,7 @@ export const fromLinkedIn = (
     if (!name) return skip('Certifications', index, 'Name is empty');
     const license = row.get('License Number');
     sections.certifications.items.push({
-      ...item(),
+      ...newItem(),
       name,
       issuer: row.get('Authority'),
       date: formatRange(row.get('Started On'), row.get('Finished On')),
@@ -178,7 +177,7 @@ export const fromLinkedIn = (
     const name = row.get('Title');
     if (!name) return skip('Projects', index, 'Title is empty');
     sections.projects.items.push({
-      ...item(),
+      ...newItem(),
       name,
       description: '',
       date: formatRange(row.get('Started On'), row.get('Finished On')),
@@ -193,7 +192,7 @@ export const fromLinkedIn = (
     if (!name) return skip('Languages', index, 'Name is empty');
     const proficiency = row.get('Proficiency');
     sections.languages.items.push({
-      ...item(),
+      ...newItem(),
       name,
       description: proficiency,
       level: languageLevelFromText(proficiency),
@@ -204,7 +203,7 @@ export const fromLinkedIn = (
     const name = row.get('Name');
     if (!name) return skip('Skills', index, 'Name is empty');
     // LinkedIn records no level: none is shown rather than an invented one.
-    sections.skills.items.push({ ...item(), name, description: '', level: 0, keywords: [] });
+    sections.skills.items.push({ ...newItem(), name, description: '', level: 0, keywords: [] });
   });
 
   return { data, warnings };

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { importMessages } from '../messages.ts';
 import { formatDate, formatRange } from '../shared/dates.ts';
 import { listToHtml, textToHtml } from '../shared/html.ts';
+import { joinParts, newItem, str, words, type Maybe } from '../shared/fields.ts';
 import { networkIcon } from '../shared/icons.ts';
 import { finish, guard, toIssues } from '../shared/issues.ts';
 import { readJson } from '../shared/input.ts';
@@ -22,11 +23,6 @@ import { markdownToHtml } from '../shared/markdown.ts';
 import type { ImportIssue, ImportResult, Importer } from '../types.ts';
 import { v3CustomSectionSchema, v3Schema, type V3CustomSection, type V3Resume } from './schema.ts';
 
-type Maybe = string | null | undefined;
-
-const str = (value: Maybe): string => (value ?? '').trim();
-const words = (values: Maybe[] | null | undefined): string[] => (values ?? []).map(str).filter(Boolean);
-const item = () => ({ id: createId(), visible: true });
 const period = (date: { start?: Maybe; end?: Maybe } | null | undefined) =>
   formatRange(str(date?.start), str(date?.end));
 /** v3 rated from 0 to 10; the resume rates from 0 to 5. */
@@ -70,16 +66,13 @@ export const fromV3 = (
   data.basics.phone = str(basics.phone);
   data.basics.url = link('basics.website', basics.website);
   const location = basics.location ?? {};
-  data.basics.location = [
+  data.basics.location = joinParts([
     location.address,
     location.city,
     location.region,
     location.postalCode,
     location.country,
-  ]
-    .map(str)
-    .filter(Boolean)
-    .join(', ');
+  ]);
   if (str(basics.birthdate)) warnings.push('basics.birthdate has no place in the resume and was left out.');
 
   const photo = basics.photo;
@@ -112,7 +105,7 @@ export const fromV3 = (
     const username = str(profile.username);
     if (!network || !username) return skipped(`basics.profiles.${index}`, network ? 'username' : 'network');
     const url = link(`basics.profiles.${index}.url`, profile.url);
-    sections.profiles.items.push({ ...item(), network, username, icon: networkIcon(network), url });
+    sections.profiles.items.push({ ...newItem(), network, username, icon: networkIcon(network), url });
   });
 
   // Section settings: the user's own heading, visibility and columns carry over.
@@ -138,7 +131,7 @@ export const fromV3 = (
       continue;
     }
     sections.experience.items.push({
-      ...item(),
+      ...newItem(),
       company,
       position: str(entry.position),
       location: '',
@@ -156,7 +149,7 @@ export const fromV3 = (
       continue;
     }
     sections.awards.items.push({
-      ...item(),
+      ...newItem(),
       title,
       awarder: str(entry.awarder),
       date: formatDate(str(entry.date)),
@@ -174,7 +167,7 @@ export const fromV3 = (
       continue;
     }
     sections.skills.items.push({
-      ...item(),
+      ...newItem(),
       name,
       description: str(entry.level),
       level: level(entry.levelNum),
@@ -190,7 +183,7 @@ export const fromV3 = (
       continue;
     }
     sections.projects.items.push({
-      ...item(),
+      ...newItem(),
       name,
       description: str(entry.description),
       date: period(entry.date),
@@ -208,7 +201,7 @@ export const fromV3 = (
       continue;
     }
     sections.education.items.push({
-      ...item(),
+      ...newItem(),
       institution,
       studyType: str(entry.degree),
       area: str(entry.area),
@@ -226,7 +219,7 @@ export const fromV3 = (
       skipped(path, 'name');
       continue;
     }
-    sections.interests.items.push({ ...item(), name, keywords: words(entry.keywords) });
+    sections.interests.items.push({ ...newItem(), name, keywords: words(entry.keywords) });
   }
 
   for (const { entry, path } of items('languages', source.languages)) {
@@ -237,7 +230,7 @@ export const fromV3 = (
       continue;
     }
     sections.languages.items.push({
-      ...item(),
+      ...newItem(),
       name,
       description: str(entry.level),
       level: level(entry.levelNum),
@@ -252,7 +245,7 @@ export const fromV3 = (
       continue;
     }
     sections.volunteer.items.push({
-      ...item(),
+      ...newItem(),
       organization,
       position: str(entry.position),
       location: '',
@@ -273,7 +266,7 @@ export const fromV3 = (
     const mail = email && z.email().safeParse(email).success;
     if (email && !mail) warnings.push(`${path}.email: "${email}" is not an email address and was left out.`);
     sections.references.items.push({
-      ...item(),
+      ...newItem(),
       name,
       description: str(entry.relationship),
       // A reference's phone number has no field of its own; it follows the summary.
@@ -290,7 +283,7 @@ export const fromV3 = (
       continue;
     }
     sections.publications.items.push({
-      ...item(),
+      ...newItem(),
       name,
       publisher: str(entry.publisher),
       date: formatDate(str(entry.date)),
@@ -307,7 +300,7 @@ export const fromV3 = (
       continue;
     }
     sections.certifications.items.push({
-      ...item(),
+      ...newItem(),
       name,
       issuer: str(entry.issuer),
       date: formatDate(str(entry.date)),
@@ -338,7 +331,7 @@ export const fromV3 = (
         }
         return [
           {
-            ...item(),
+            ...newItem(),
             name: str(entry.title),
             description: str(entry.subtitle),
             date: period(entry.date),
