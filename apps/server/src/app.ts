@@ -35,8 +35,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit,
-    // Behind a load balancer the proxy's headers identify the client (design.md §9); the public
-    // URL's scheme tells us whether we are served over https.
+    // X-Forwarded-* headers are spoofable unless a proxy is known to set them; rate limits key on
+    // the socket address until a deployment setting for the proxy exists (design.md §9).
     trustProxy: false,
   });
 

@@ -24,6 +24,9 @@ const probe: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => request.body,
   );
+  app.get('/probe/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
+    ok: true,
+  }));
   app.post('/probe/parse', async (request) => z.object({ slug: z.string() }).parse(request.body));
 };
 
@@ -128,6 +131,19 @@ describe('error handling', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ statusCode: 415, message: 'UnsupportedMediaType' });
+  });
+
+  it('answers a route over its rate limit with 429 TooManyRequests, and leaves other routes unlimited', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/probe/limited' })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/probe/limited' });
+    expect(limited.json()).toEqual({ statusCode: 429, message: 'TooManyRequests' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    for (let i = 0; i < 5; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/probe/known' })).statusCode).toBe(403);
+    }
   });
 
   it('answers an unknown /api route with 404 NotFound as JSON, for any method', async () => {
