@@ -1,5 +1,4 @@
 // A real SMTP server in the test process: the app sends through nodemailer to it, tests read what arrived.
-import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { listenOnFirstFree } from './ports.ts';
@@ -51,12 +50,25 @@ export async function startSmtpCatcher(ports: number[]): Promise<SmtpCatcher> {
       });
     },
   });
-  await listenOnFirstFree(ports, async (port) => {
-    const listening = once(server.server, 'listening');
-    const failed = once(server.server, 'error').then(([error]) => Promise.reject(error as Error));
-    server.listen(port, '127.0.0.1');
-    await Promise.race([listening, failed]);
-  });
+  // smtp-server re-emits its socket's errors on itself; without a listener an EADDRINUSE would throw.
+  await listenOnFirstFree(
+    ports,
+    (port) =>
+      new Promise<void>((resolve, reject) => {
+        const onError = (error: Error) => {
+          server.server.off('listening', onListening);
+          reject(error);
+        };
+        const onListening = () => {
+          server.off('error', onError);
+          resolve();
+        };
+        server.once('error', onError);
+        server.server.once('listening', onListening);
+        server.listen(port, '127.0.0.1');
+      }),
+  );
+  server.on('error', () => {});
   const address = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${address.port}`,
