@@ -56,7 +56,8 @@ export const htmlToParts = (html: string | undefined): { text: string; items: st
   const paragraphs: string[] = [];
   const items: string[] = [];
   let current = '';
-  const itemStack: string[] = [];
+  // Each open list item: its place in `items` (kept in document order) and its text so far.
+  const itemStack: { at: number; text: string }[] = [];
   const flushParagraph = () => {
     const value = current
       .replace(/[ \t]+\n/g, '\n')
@@ -66,7 +67,8 @@ export const htmlToParts = (html: string | undefined): { text: string; items: st
     current = '';
   };
   const append = (text: string) => {
-    if (itemStack.length > 0) itemStack[itemStack.length - 1] += text;
+    const open = itemStack.at(-1);
+    if (open) open.text += text;
     else current += text;
   };
   const tokens = (html ?? '').split(/(<[^>]*>)/);
@@ -79,10 +81,12 @@ export const htmlToParts = (html: string | undefined): { text: string; items: st
     const closing = tag[1] === '/';
     const name = (tag[2] ?? '').toLowerCase();
     if (name === 'li') {
-      if (!closing) itemStack.push('');
-      else if (itemStack.length > 0) {
-        const item = (itemStack.pop() ?? '').replace(/\s+/g, ' ').trim();
-        if (item) items.push(item);
+      if (!closing) {
+        itemStack.push({ at: items.length, text: '' });
+        items.push('');
+      } else {
+        const open = itemStack.pop();
+        if (open) items[open.at] = open.text.replace(/\s+/g, ' ').trim();
       }
     } else if (name === 'ul' || name === 'ol') {
       if (itemStack.length === 0) flushParagraph();
@@ -94,5 +98,6 @@ export const htmlToParts = (html: string | undefined): { text: string; items: st
     }
   }
   flushParagraph();
-  return { text: paragraphs.join('\n\n'), items };
+  for (const open of itemStack) items[open.at] = open.text.replace(/\s+/g, ' ').trim();
+  return { text: paragraphs.join('\n\n'), items: items.filter(Boolean) };
 };
