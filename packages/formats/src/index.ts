@@ -10,3 +10,4 @@ export { exportJsonResume, toJsonResume, type JsonResumeExportOptions } from './
 export type { JsonResume } from './json-resume/schema.ts';
 export { linkedInImporter } from './linkedin/import.ts';
 export { markdownToHtml } from './shared/markdown.ts';
+export { exporters, exportTypeIds, type ExportTypeId, type Exporter } from './exporters.ts';

@@ -1,0 +1,30 @@
+import { createDefaultResumeData } from '@rb/schema';
+import { describe, expect, it } from 'vitest';
+import { exporters, exportTypeIds } from './exporters.ts';
+import { importers, isImportTypeId } from './registry.ts';
+import { importTypeIds } from './types.ts';
+
+describe('registries', () => {
+  it('has one importer per type id, with the extension the dialog accepts', () => {
+    expect(Object.keys(importers)).toEqual([...importTypeIds]);
+    for (const id of importTypeIds) expect(importers[id].type).toBe(id);
+    expect(Object.values(importers).map((importer) => importer.extension)).toEqual([
+      '.json',
+      '.json',
+      '.json',
+      '.zip',
+    ]);
+    expect(isImportTypeId('json-resume-json')).toBe(true);
+    expect(isImportTypeId('reactive-resume-json')).toBe(false);
+    expect(isImportTypeId('toString')).toBe(false);
+  });
+
+  it('reads back every export with the importer of the same id', async () => {
+    const data = createDefaultResumeData();
+    data.basics.name = 'Zanele Dube';
+    for (const id of exportTypeIds) {
+      const result = await importers[id].parse(exporters[id].export(data));
+      expect(result.ok && result.data.basics.name).toBe('Zanele Dube');
+    }
+  });
+});
