@@ -81,14 +81,14 @@ export const fromLinkedIn = (
       profile.get('Geo Location') || joinParts([profile.get('Address'), profile.get('Zip Code')]);
     sections.summary.content = textToHtml(profile.get('Summary'));
     const websites = [...profile.get('Websites').matchAll(/(?:([A-Za-z_ ]+):)?(https?:\/\/[^\s,\]]+)/g)];
-    websites.forEach(([, kind = '', href = ''], index) => {
+    websites.forEach(([, kind = '', href = '']) => {
       if (!isValidHref(href)) return;
       const label = kind
         .trim()
         .replace(/_/g, ' ')
         .toLowerCase()
         .replace(/^\w/, (c) => c.toUpperCase());
-      if (index === 0) basics.url = { label, href };
+      if (!basics.url.href) basics.url = { label, href };
       else basics.customFields.push({ id: createId(), icon: 'globe', name: label, value: href });
     });
     const handles = profile
