@@ -1,8 +1,10 @@
 // The feature plugins mounted under /api, in one place: a new feature adds one line here.
 import type { FastifyPluginAsync } from 'fastify';
+import { contributorsRoutes } from './contributors/contributors.routes.ts';
 import { fontsRoutes } from './fonts/fonts.routes.ts';
 import { authFeature } from './auth/auth.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { resumesRoutes } from './resumes/resumes.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 import { translationRoutes } from './translation/translation.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -19,4 +21,6 @@ export const features: Feature[] = [
   { name: 'users', plugin: usersRoutes },
   { name: 'storage', plugin: storageRoutes },
   { name: 'fonts', plugin: fontsRoutes },
+  { name: 'resumes', plugin: resumesRoutes },
+  { name: 'contributors', plugin: contributorsRoutes },
 ];

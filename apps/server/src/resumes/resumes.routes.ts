@@ -1,0 +1,157 @@
+// The Resume calls of spec §7 (print and preview live in the printer feature).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contracts,
+  idParamsSchema,
+  messageResponseSchema,
+  resumeDto,
+  resumeSlugSchema,
+  resumeTitleSchema,
+} from '@rb/schema';
+import { optionalUser, requireUser, userOf } from '../auth/auth.guard.ts';
+import { readStatistics, recordView, visitorKeyOf } from '../statistics/statistics.service.ts';
+import { toPublicResumeDto, toResumeDto } from './resume.dto.ts';
+import {
+  createResume,
+  deleteResume,
+  duplicateResume,
+  findPublicResume,
+  importResume,
+  listResumes,
+  lockResume,
+  ownedResume,
+  updateResume,
+} from './resumes.service.ts';
+
+const tags = ['resume'];
+
+const duplicateResumeBody = z
+  .object({ title: resumeTitleSchema.optional(), slug: resumeSlugSchema.optional() })
+  .default({});
+
+/** A native document can be several megabytes once pictures are inlined by older exports. */
+const importBodyLimit = 8 * 1024 * 1024;
+
+export interface ResumesRoutesOptions {
+  /** The clock for view counting (tests move it). */
+  now?: () => Date;
+}
+
+export const createResumesRoutes =
+  ({ now = () => new Date() }: ResumesRoutesOptions = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = app.deps;
+    const auth = { preHandler: requireUser };
+
+    app.post(
+      '/resume',
+      { ...auth, schema: { tags, body: contracts.createResume.body, response: { 200: resumeDto } } },
+      async (request) => toResumeDto(await createResume(db, userOf(request), request.body)),
+    );
+
+    app.get(
+      '/resume',
+      { ...auth, schema: { tags, response: { 200: z.array(resumeDto) } } },
+      async (request) => (await listResumes(db, userOf(request).id)).map(toResumeDto),
+    );
+
+    app.post(
+      '/resume/import',
+      {
+        ...auth,
+        bodyLimit: importBodyLimit,
+        schema: { tags, body: contracts.importResume.body, response: { 200: resumeDto } },
+      },
+      async (request) => toResumeDto(await importResume(db, userOf(request).id, request.body)),
+    );
+
+    app.get(
+      '/resume/public/:username/:slug',
+      {
+        preHandler: optionalUser,
+        schema: {
+          tags,
+          params: contracts.publicResume.params,
+          response: { 200: contracts.publicResume.response },
+        },
+      },
+      async (request) => {
+        const { resume, user } = await findPublicResume(db, request.params.username, request.params.slug);
+        if (request.user?.id !== resume.userId) {
+          const at = now();
+          await recordView(db, resume.id, visitorKeyOf(request, resume.id, at), at);
+        }
+        return toPublicResumeDto(resume, user);
+      },
+    );
+
+    app.get(
+      '/resume/:id',
+      { ...auth, schema: { tags, params: idParamsSchema, response: { 200: resumeDto } } },
+      async (request) => toResumeDto(await ownedResume(db, userOf(request).id, request.params.id)),
+    );
+
+    app.patch(
+      '/resume/:id',
+      {
+        ...auth,
+        schema: {
+          tags,
+          params: idParamsSchema,
+          body: contracts.updateResume.body,
+          response: { 200: resumeDto },
+        },
+      },
+      async (request) =>
+        toResumeDto(await updateResume(db, userOf(request).id, request.params.id, request.body, toResumeDto)),
+    );
+
+    app.delete(
+      '/resume/:id',
+      { ...auth, schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await deleteResume(db, userOf(request).id, request.params.id);
+        return { message: 'The resume has been deleted.' };
+      },
+    );
+
+    app.patch(
+      '/resume/:id/lock',
+      {
+        ...auth,
+        schema: {
+          tags,
+          params: idParamsSchema,
+          body: contracts.lockResume.body,
+          response: { 200: resumeDto },
+        },
+      },
+      async (request) =>
+        toResumeDto(await lockResume(db, userOf(request).id, request.params.id, request.body.set)),
+    );
+
+    app.post(
+      '/resume/:id/duplicate',
+      {
+        ...auth,
+        schema: { tags, params: idParamsSchema, body: duplicateResumeBody, response: { 200: resumeDto } },
+      },
+      async (request) =>
+        toResumeDto(await duplicateResume(db, userOf(request).id, request.params.id, request.body ?? {})),
+    );
+
+    app.get(
+      '/resume/:id/statistics',
+      {
+        ...auth,
+        schema: { tags, params: idParamsSchema, response: { 200: contracts.resumeStatistics.response } },
+      },
+      async (request) => {
+        const resume = await ownedResume(db, userOf(request).id, request.params.id);
+        return readStatistics(db, resume.id, now());
+      },
+    );
+  };
+
+export const resumesRoutes = createResumesRoutes();

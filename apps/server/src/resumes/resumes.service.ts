@@ -1,0 +1,153 @@
+// The rules of resumes. Every call that names a resume loads it and checks ownership first; another
+// user's resume is answered exactly like a missing one (design.md §6).
+import {
+  createDefaultResumeData,
+  kebabCase,
+  type CreateResume,
+  type ImportResumeBody,
+  type ResumeData,
+  type UpdateResumeBody,
+} from '@rb/schema';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { sanitizeResumeData } from './sanitize-resume.ts';
+import {
+  deleteResumeById,
+  findResumeById,
+  findResumeByUsernameAndSlug,
+  insertResume,
+  isSlugConflict,
+  listResumesOfUser,
+  setResumeLocked,
+  slugsLike,
+  updateResumeAtVersion,
+  type ResumeRow,
+} from './resumes.queries.ts';
+
+export interface Owner {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The resume if `userId` owns it; otherwise ResumeNotFound, also for ids that cannot exist. */
+export async function ownedResume(db: Db, userId: string, id: string): Promise<ResumeRow> {
+  const resume = uuidPattern.test(id) ? await findResumeById(db, id) : undefined;
+  if (!resume || resume.userId !== userId) throw new AppError('ResumeNotFound');
+  return resume;
+}
+
+/** `base`, or `base-2`, `base-3` … whichever the user does not have yet. */
+export async function freeSlug(db: Db, userId: string, base: string): Promise<string> {
+  const taken = new Set(await slugsLike(db, userId, base));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function insertOrConflict(db: Db, values: Parameters<typeof insertResume>[1]): Promise<ResumeRow> {
+  try {
+    return await insertResume(db, values);
+  } catch (error) {
+    if (isSlugConflict(error)) throw new AppError('ResumeSlugAlreadyExists');
+    throw error;
+  }
+}
+
+/** A new resume with the owner's name, email and picture filled in; the slug must be free. */
+export async function createResume(db: Db, owner: Owner, input: CreateResume): Promise<ResumeRow> {
+  const data = createDefaultResumeData();
+  data.basics.name = owner.name;
+  data.basics.email = owner.email;
+  if (owner.picture) data.basics.picture.url = owner.picture;
+  return insertOrConflict(db, { userId: owner.id, ...input, data });
+}
+
+export const listResumes = (db: Db, userId: string) => listResumesOfUser(db, userId);
+
+/**
+ * A copy of one of the user's resumes: title + ' (Copy)' and slug + '-copy' unless given, the slug
+ * made unique with -2, -3 …; the copy is private and unlocked.
+ */
+export async function duplicateResume(
+  db: Db,
+  userId: string,
+  id: string,
+  input: { title?: string; slug?: string } = {},
+): Promise<ResumeRow> {
+  const source = await ownedResume(db, userId, id);
+  const title = input.title ?? `${source.title} (Copy)`;
+  const slug = await freeSlug(db, userId, input.slug ?? `${source.slug}-copy`);
+  return insertOrConflict(db, {
+    userId,
+    title,
+    slug,
+    visibility: 'private',
+    data: source.data as ResumeData,
+  });
+}
+
+export async function importResume(db: Db, userId: string, input: ImportResumeBody): Promise<ResumeRow> {
+  const title = input.title ?? (input.data.basics.name.trim() || 'Imported resume');
+  const slug = await freeSlug(db, userId, input.slug ?? (kebabCase(title) || 'imported-resume'));
+  return insertOrConflict(db, {
+    userId,
+    title,
+    slug,
+    visibility: 'private',
+    data: sanitizeResumeData(input.data),
+  });
+}
+
+/**
+ * Applies an edit based on `version`. A locked resume refuses it; a stale version answers 409 with
+ * the stored resume so the client can show what changed.
+ */
+export async function updateResume(
+  db: Db,
+  userId: string,
+  id: string,
+  body: UpdateResumeBody,
+  present: (row: ResumeRow) => unknown,
+): Promise<ResumeRow> {
+  const resume = await ownedResume(db, userId, id);
+  if (resume.locked) throw new AppError('ResumeLocked');
+  const { version, data, ...fields } = body;
+  const conflict = () => new AppError('ResumeVersionConflict', { current: present(resume) });
+  if (version !== resume.version) throw conflict();
+  try {
+    const updated = await updateResumeAtVersion(db, id, version, {
+      ...fields,
+      ...(data ? { data: sanitizeResumeData(data) } : {}),
+    });
+    if (updated) return updated;
+  } catch (error) {
+    if (isSlugConflict(error)) throw new AppError('ResumeSlugAlreadyExists');
+    throw error;
+  }
+  // Another edit won between the read and the write.
+  const current = await ownedResume(db, userId, id);
+  throw new AppError('ResumeVersionConflict', { current: present(current) });
+}
+
+export async function lockResume(db: Db, userId: string, id: string, set: boolean): Promise<ResumeRow> {
+  await ownedResume(db, userId, id);
+  const updated = await setResumeLocked(db, id, set);
+  if (!updated) throw new AppError('ResumeNotFound');
+  return updated;
+}
+
+export async function deleteResume(db: Db, userId: string, id: string): Promise<void> {
+  const resume = await ownedResume(db, userId, id);
+  if (resume.locked) throw new AppError('ResumeLocked');
+  if (!(await deleteResumeById(db, id))) throw new AppError('ResumeNotFound');
+}
+
+/** A public resume by its address; private ones do not exist for anybody but through the owner's list. */
+export async function findPublicResume(db: Db, username: string, slug: string) {
+  const found = await findResumeByUsernameAndSlug(db, username, slug);
+  if (!found || found.resume.visibility !== 'public') throw new AppError('ResumeNotFound');
+  return found;
+}
