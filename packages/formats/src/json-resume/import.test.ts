@@ -293,6 +293,13 @@ describe('JSON Resume import: checks and messages', () => {
     );
   });
 
+  it('names top-level keys the format does not define', async () => {
+    const { warnings } = ok(
+      await parse({ basics: { name: 'N' }, certifications: [{ name: 'C' }], meta: {} }),
+    );
+    expect(warnings).toEqual(['certifications is not part of the JSON Resume format and was left out.']);
+  });
+
   it('reads the pre-1.0 names company and website', async () => {
     const { data } = ok(await parse({ work: [{ company: 'Old Co', website: 'https://old.example.com' }] }));
     expect(data.sections.experience.items[0]).toMatchObject({

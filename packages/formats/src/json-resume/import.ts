@@ -228,7 +228,13 @@ export const importJsonResume = (value: unknown): ImportResult => {
   const parsed = jsonResumeSchema.safeParse(value);
   if (!parsed.success) return { ok: false, errors: toIssues(parsed.error) };
   const { data, warnings } = fromJsonResume(parsed.data);
-  return finish(data, warnings);
+  // Keys the format does not define (often a misspelt section such as "certifications") are named, not lost silently.
+  const known = new Set([...Object.keys(jsonResumeSchema.shape), 'meta']);
+  const unknown = Object.keys(value as object).filter((key) => !known.has(key));
+  return finish(data, [
+    ...warnings,
+    ...unknown.map((key) => `${key} is not part of the JSON Resume format and was left out.`),
+  ]);
 };
 
 export const jsonResumeImporter: Importer = {
