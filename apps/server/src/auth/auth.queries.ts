@@ -1,6 +1,6 @@
 // Every database read and write of sign-in: users with their secrets, sessions, social links.
 // Single-use tokens are consumed with one conditional UPDATE, so two concurrent uses cannot both win.
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oauthAccounts, secrets, sessions, users } from '../db/schema.ts';
 
@@ -159,16 +159,35 @@ export const replaceBackupCodes = async (
   return rows.length === 1;
 };
 
+/** Records a TOTP step as used, only if it is newer than the last one used: a code works once. */
+export const acceptTotpStep = async (db: Db, userId: string, step: number): Promise<boolean> => {
+  const rows = await db
+    .update(secrets)
+    .set({ twoFactorLastStep: step })
+    .where(
+      and(
+        eq(secrets.userId, userId),
+        or(isNull(secrets.twoFactorLastStep), lt(secrets.twoFactorLastStep, step)),
+      ),
+    )
+    .returning({ userId: secrets.userId });
+  return rows.length === 1;
+};
+
 export const setTwoFactor = async (
   db: Db,
   userId: string,
   enabled: boolean,
-  values: { secret: string | null; backupCodes: string[] },
+  values: { secret: string | null; backupCodes: string[]; lastStep: number | null },
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx
       .update(secrets)
-      .set({ twoFactorSecret: values.secret, twoFactorBackupCodes: values.backupCodes })
+      .set({
+        twoFactorSecret: values.secret,
+        twoFactorBackupCodes: values.backupCodes,
+        twoFactorLastStep: values.lastStep,
+      })
       .where(eq(secrets.userId, userId));
     await tx.update(users).set({ twoFactorEnabled: enabled }).where(eq(users.id, userId));
   });

@@ -134,7 +134,9 @@ describe('GitHub', () => {
     expect(done.searchParams.get('status')).toBe('2fa_required');
     expect(second.cookies.has('Authentication')).toBe(false);
     expect(second.cookies.has('TwoFactor')).toBe(true);
-    const verified = await second.post('/api/auth/2fa/verify', { code: totp.generate() });
+    const verified = await second.post('/api/auth/2fa/verify', {
+      code: totp.generate({ timestamp: Date.now() + 30_000 }),
+    });
     expect(verified.statusCode).toBe(200);
     expect((await second.get('/api/user/me')).statusCode).toBe(200);
   });

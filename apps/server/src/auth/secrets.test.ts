@@ -7,6 +7,7 @@ import {
   consumeBackupCode,
   createTotpSecret,
   generateBackupCodes,
+  totpStep,
   totpUri,
   verifyTotp,
 } from './two-factor.ts';
@@ -40,6 +41,13 @@ describe('TOTP', () => {
     expect(verifyTotp(totpSecret, totp.generate({ timestamp: Date.now() - 30_000 }))).toBe(true);
     expect(verifyTotp(totpSecret, totp.generate({ timestamp: Date.now() + 120_000 }))).toBe(false);
     expect(verifyTotp(totpSecret, 'abcdef')).toBe(false);
+    const now = Date.now();
+    expect(totpStep(totpSecret, totp.generate({ timestamp: now }), now)).toBe(
+      TOTP.counter({ timestamp: now }),
+    );
+    expect(totpStep(totpSecret, totp.generate({ timestamp: now + 30_000 }), now)).toBe(
+      TOTP.counter({ timestamp: now }) + 1,
+    );
   });
 });
 

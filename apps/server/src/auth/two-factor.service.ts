@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { PENDING_TWO_FACTOR_COOKIE } from './auth.cookies.ts';
 import {
+  acceptTotpStep,
   findUserWithSecrets,
   replaceBackupCodes,
   setTwoFactor,
@@ -14,13 +15,7 @@ import {
 import { verifyPendingTwoFactor } from './jwt.ts';
 import { startSession } from './session.service.ts';
 import { hashToken } from './tokens.ts';
-import {
-  consumeBackupCode,
-  createTotpSecret,
-  generateBackupCodes,
-  totpUri,
-  verifyTotp,
-} from './two-factor.ts';
+import { consumeBackupCode, createTotpSecret, generateBackupCodes, totpStep, totpUri } from './two-factor.ts';
 
 const secretsOf = async (deps: AppDeps, userId: string) => {
   const found = await findUserWithSecrets(deps.db, { id: userId });
@@ -42,11 +37,13 @@ export async function enableTwoFactor(deps: AppDeps, user: UserRow, code: string
   const { user: current, secrets } = await secretsOf(deps, user.id);
   if (current.twoFactorEnabled) throw new AppError('TwoFactorAlreadyEnabled');
   if (!secrets.twoFactorSecret) throw new AppError('TwoFactorNotEnabled');
-  if (!verifyTotp(secrets.twoFactorSecret, code)) throw new AppError('InvalidTwoFactorCode');
+  const step = totpStep(secrets.twoFactorSecret, code);
+  if (step === undefined) throw new AppError('InvalidTwoFactorCode');
   const backupCodes = generateBackupCodes();
   await setTwoFactor(deps.db, user.id, true, {
     secret: secrets.twoFactorSecret,
     backupCodes: backupCodes.map((backupCode) => hashToken(deps.config.authSecret, backupCode)),
+    lastStep: step,
   });
   return backupCodes;
 }
@@ -54,7 +51,7 @@ export async function enableTwoFactor(deps: AppDeps, user: UserRow, code: string
 export async function disableTwoFactor(deps: AppDeps, user: UserRow): Promise<void> {
   const { user: current } = await secretsOf(deps, user.id);
   if (!current.twoFactorEnabled) throw new AppError('TwoFactorNotEnabled');
-  await setTwoFactor(deps.db, user.id, false, { secret: null, backupCodes: [] });
+  await setTwoFactor(deps.db, user.id, false, { secret: null, backupCodes: [], lastStep: null });
 }
 
 /** The user waiting for a second factor, named by the pending cookie that login set. */
@@ -73,7 +70,11 @@ export async function verifyTwoFactor(
 ): Promise<UserRow> {
   const { user, secrets } = await secretsOf(deps, await pendingUserId(deps, request));
   if (!user.twoFactorEnabled || !secrets.twoFactorSecret) throw new AppError('TwoFactorNotEnabled');
-  if (!verifyTotp(secrets.twoFactorSecret, code)) throw new AppError('InvalidTwoFactorCode');
+  const step = totpStep(secrets.twoFactorSecret, code);
+  // A code seen before (or older than the last one used) is refused: someone may have watched it typed.
+  if (step === undefined || !(await acceptTotpStep(deps.db, user.id, step))) {
+    throw new AppError('InvalidTwoFactorCode');
+  }
   await startSession(deps, request, reply, user);
   return user;
 }

@@ -103,11 +103,20 @@ describe('signing in with two-factor', () => {
     const wrong = await browser.post('/api/auth/2fa/verify', { code: codeFor(uri, 600) });
     expect(wrong.json()).toEqual({ statusCode: 400, message: 'InvalidTwoFactorCode' });
 
-    const verified = await browser.post('/api/auth/2fa/verify', { code: codeFor(uri) });
+    // The code of the enable step was spent on enabling; the authenticator's next code signs in.
+    const spent = await browser.post('/api/auth/2fa/verify', { code: codeFor(uri) });
+    expect(spent.json()).toEqual({ statusCode: 400, message: 'InvalidTwoFactorCode' });
+    const next = codeFor(uri, 30);
+    const verified = await browser.post('/api/auth/2fa/verify', { code: next });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ id: account.id });
     expect(browser.cookies.has('TwoFactor')).toBe(false);
     expect((await browser.get('/api/user/me')).statusCode).toBe(200);
+
+    // A code is accepted once: replaying it from another sign-in fails.
+    const replay = await loginPending(account);
+    const replayed = await replay.browser.post('/api/auth/2fa/verify', { code: next });
+    expect(replayed.json()).toEqual({ statusCode: 400, message: 'InvalidTwoFactorCode' });
   });
 
   it('the pending token is not an access token, and verify without it is 401', async () => {
@@ -117,7 +126,7 @@ describe('signing in with two-factor', () => {
     const misuse = new Browser(t.app);
     misuse.cookies.set('Authentication', { value: pending, path: '/' });
     expect((await misuse.get('/api/user/me')).statusCode).toBe(401);
-    const noCookie = await new Browser(t.app).post('/api/auth/2fa/verify', { code: codeFor(uri) });
+    const noCookie = await new Browser(t.app).post('/api/auth/2fa/verify', { code: codeFor(uri, 30) });
     expect(noCookie.json()).toEqual({ statusCode: 401, message: 'Unauthorized' });
   });
 
@@ -126,7 +135,7 @@ describe('signing in with two-factor', () => {
     const access = browser.cookies.get('Authentication')!.value;
     const attacker = new Browser(t.app);
     attacker.cookies.set('TwoFactor', { value: access, path: '/api/auth/2fa' });
-    expect((await attacker.post('/api/auth/2fa/verify', { code: codeFor(uri) })).statusCode).toBe(401);
+    expect((await attacker.post('/api/auth/2fa/verify', { code: codeFor(uri, 30) })).statusCode).toBe(401);
   });
 
   it('each backup code works once', async () => {

@@ -21,9 +21,17 @@ export const createTotpSecret = (): string => new Secret({ size: 20 }).base32;
 /** The otpauth:// URI an authenticator app reads from the QR code. */
 export const totpUri = (secret: string, label: string): string => totpFor(secret, label).toString();
 
-/** Accepts the current code and one step either side, for clock drift. */
-export const verifyTotp = (secret: string, code: string): boolean =>
-  /^\d{6}$/.test(code) && totpFor(secret, 'check').validate({ token: code, window: 1 }) !== null;
+/**
+ * The 30-second time step a code belongs to, accepting the current step and one either side for clock
+ * drift; undefined for a wrong code. Callers store the step so that the same code cannot be replayed.
+ */
+export const totpStep = (secret: string, code: string, timestamp = Date.now()): number | undefined => {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const delta = totpFor(secret, 'check').validate({ token: code, window: 1, timestamp });
+  return delta === null ? undefined : TOTP.counter({ period: 30, timestamp }) + delta;
+};
+
+export const verifyTotp = (secret: string, code: string): boolean => totpStep(secret, code) !== undefined;
 
 const BACKUP_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const BACKUP_CODE_COUNT = 8;

@@ -54,6 +54,8 @@ export const secrets = pgTable('secrets', {
   resetToken: text('reset_token'),
   resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
   twoFactorSecret: text('two_factor_secret'),
+  /** The TOTP time step of the last accepted code: a code is accepted once, never replayed. */
+  twoFactorLastStep: integer('two_factor_last_step'),
   twoFactorBackupCodes: text('two_factor_backup_codes')
     .array()
     .notNull()

@@ -1,0 +1,1 @@
+ALTER TABLE "secrets" ADD COLUMN "two_factor_last_step" integer;
