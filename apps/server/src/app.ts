@@ -14,6 +14,7 @@ import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling, toErrorBody } from './http/error-handler.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { fontFilesRoutes } from './fonts/fonts.routes.ts';
 import { spaFallback, staticRoutes } from './static/static.routes.ts';
 import { version } from './version.ts';
 
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  // Font files live at /fonts (outside /api) so the web app, the artboard and the printer share one URL space.
+  await app.register(fontFilesRoutes);
   await staticRoutes(app, deps.paths);
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback(deps.paths, request, reply)) return reply;

@@ -2,7 +2,11 @@
  * Rich text is sanitised on the server when saved and again here, on render: the artboard never runs user script.
  * `xss` works on strings (no DOM), so the same code runs in the browser, in Node tests and in thumbnail scripts.
  */
-import { FilterXSS, cssFilter, escapeAttrValue, safeAttrValue } from 'xss';
+import * as xssNamespace from 'xss';
+
+// `xss` is CommonJS: Node's ESM loader detects only some of its names, so read them from `default` when it is there.
+const xss = (xssNamespace as unknown as { default?: typeof xssNamespace }).default ?? xssNamespace;
+const { FilterXSS, cssFilter, escapeAttrValue, safeAttrValue } = xss;
 
 const blocks = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote'];
 const inline = ['br', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'mark', 'code', 'sub', 'sup', 'span'];
