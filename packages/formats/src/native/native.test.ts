@@ -1,5 +1,6 @@
 import { createDefaultResumeData, createId, sampleResumeData } from '@rb/schema';
 import { describe, expect, it } from 'vitest';
+import { importLimits, limitMessages } from '../limits.ts';
 import { exportNativeJson } from './export.ts';
 import { nativeImporter } from './import.ts';
 
@@ -72,5 +73,24 @@ describe('native JSON', () => {
       ok: false,
       errors: [{ path: '', message: 'Failed to read the file' }],
     });
+  });
+
+  it('refuses a file over the size limit, as text or bytes', async () => {
+    const big = `{"pad":"${'x'.repeat(importLimits.maxFileBytes)}"}`;
+    const refused = { ok: false, errors: [{ path: '', message: limitMessages.fileTooLarge }] };
+    expect(await nativeImporter.parse(big)).toEqual(refused);
+    expect(await nativeImporter.parse(new TextEncoder().encode(big))).toEqual(refused);
+  });
+
+  it('reads UTF-16 text with its byte-order mark', async () => {
+    const data = createDefaultResumeData();
+    data.basics.name = '김지우';
+    const text = JSON.stringify(data);
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i += 1)
+      new DataView(bytes.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
+    const result = await nativeImporter.parse(bytes);
+    expect(result.ok && result.data.basics.name).toBe('김지우');
   });
 });
