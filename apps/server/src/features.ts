@@ -4,6 +4,7 @@ import { contributorsRoutes } from './contributors/contributors.routes.ts';
 import { fontsRoutes } from './fonts/fonts.routes.ts';
 import { authFeature } from './auth/auth.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { importsRoutes } from './imports/imports.routes.ts';
 import { resumesRoutes } from './resumes/resumes.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 import { translationRoutes } from './translation/translation.routes.ts';
@@ -22,5 +23,6 @@ export const features: Feature[] = [
   { name: 'storage', plugin: storageRoutes },
   { name: 'fonts', plugin: fontsRoutes },
   { name: 'resumes', plugin: resumesRoutes },
+  { name: 'imports', plugin: importsRoutes },
   { name: 'contributors', plugin: contributorsRoutes },
 ];
