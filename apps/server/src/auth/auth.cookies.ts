@@ -50,7 +50,10 @@ export const setSessionCookies = (
 ) => {
   setCookie(reply, config, ACCESS_COOKIE, tokens.accessToken, ACCESS_TOKEN_SECONDS);
   setCookie(reply, config, REFRESH_COOKIE, tokens.refreshToken, REFRESH_TOKEN_SECONDS);
-  clearCookie(reply, config, PENDING_TWO_FACTOR_COOKIE);
+  // A finished second factor leaves no pending token behind.
+  if (reply.request.cookies[PENDING_TWO_FACTOR_COOKIE] !== undefined) {
+    clearCookie(reply, config, PENDING_TWO_FACTOR_COOKIE);
+  }
 };
 
 export const setPendingTwoFactorCookie = (reply: FastifyReply, config: Config, token: string) =>
