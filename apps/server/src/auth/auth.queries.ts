@@ -249,9 +249,6 @@ export const deleteUserSessions = async (db: Db, userId: string, exceptSessionId
     .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 };
 
-export const countSessions = async (db: Db, userId: string): Promise<number> =>
-  (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
-
 // Social accounts
 
 export const findOAuthUser = async (

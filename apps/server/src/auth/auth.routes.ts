@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { contracts, messageResponseSchema } from '@rb/schema';
-import { requireUser, userOf } from './auth.guard.ts';
+import { optionalUser, requireUser, userOf } from './auth.guard.ts';
 import { changePasswordBody } from './auth.contracts.ts';
 import {
   changePassword,
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags, response: { 200: messageResponseSchema } } },
+    { schema: { tags, response: { 200: messageResponseSchema } }, preHandler: optionalUser },
     async (request, reply) => {
       await endSession(deps, request, reply);
       return { message: 'You have been signed out.' };

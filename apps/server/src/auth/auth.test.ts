@@ -333,3 +333,26 @@ describe('DISABLE_SIGNUPS', () => {
 async function countSessions(userId: string) {
   return (await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 }
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session named by the access cookie alone', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const accessOnly = new Browser(t.app);
+    accessOnly.cookies.set('Authentication', browser.cookies.get('Authentication')!);
+    expect((await accessOnly.post('/api/auth/logout')).statusCode).toBe(200);
+    expect(await countSessions(account.id)).toBe(0);
+    expect((await browser.post('/api/auth/refresh')).statusCode).toBe(401);
+  });
+
+  it('cannot end another session with a made-up refresh secret', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const sessionId = browser.cookies.get('Refresh')!.value.split('.')[0]!;
+    const forger = new Browser(t.app);
+    forger.cookies.set('Refresh', { value: `${sessionId}.${'x'.repeat(43)}`, path: '/api/auth' });
+    expect((await forger.post('/api/auth/logout')).statusCode).toBe(200);
+    expect(await countSessions(account.id)).toBe(1);
+    expect((await browser.get('/api/user/me')).statusCode).toBe(200);
+  });
+});

@@ -20,7 +20,7 @@ import {
   type UserRow,
 } from './auth.queries.ts';
 import { signAccessToken } from './jwt.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { hashToken, matchesHash, randomToken } from './tokens.ts';
 
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
 
@@ -97,7 +97,7 @@ export async function endSession(deps: AppDeps, request: FastifyRequest, reply: 
     const presented = parseRefreshToken(request.cookies[REFRESH_COOKIE]);
     const ownsByRefresh =
       presented?.sessionId === sessionId &&
-      session?.refreshTokenHash === hashToken(deps.config.authSecret, presented.secret);
+      matchesHash(deps.config.authSecret, presented.secret, session?.refreshTokenHash);
     if (session && (request.sessionId === sessionId || ownsByRefresh))
       await deleteSession(deps.db, sessionId);
   }
