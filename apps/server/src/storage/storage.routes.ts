@@ -13,6 +13,10 @@ const fileParams = z.object({
 
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  if (deps.config.s3 && !deps.storage) {
+    // Say so rather than pretend: uploads stay on this machine until an S3 Storage is written.
+    app.log.warn('S3_* is set, but S3 storage is not implemented yet; uploads go to DATA_DIR/uploads');
+  }
 
   app.put(
     '/storage/image',
