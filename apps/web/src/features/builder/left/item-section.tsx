@@ -14,7 +14,7 @@ export const ItemSection = ({ sectionRef, icon }: { sectionRef: string; icon: Re
   });
   if (!items) return null;
   return (
-    <section id={sectionAnchor(sectionRef)} className="grid gap-4" data-section={sectionRef}>
+    <section id={sectionAnchor(sectionRef)} className="flex flex-col gap-4" data-section={sectionRef}>
       <SectionHeader sectionRef={sectionRef} icon={icon} hasItems />
       <ItemList sectionRef={sectionRef} items={items} footer={<AddItemButton sectionRef={sectionRef} />} />
     </section>

@@ -71,15 +71,15 @@ export const LeftPanel = () => {
   return (
     <div className="flex h-full min-h-0 bg-background" data-testid="left-panel">
       <Rail />
-      <div className="min-w-0 flex-1 overflow-y-auto overscroll-contain">
-        <div className="grid gap-8 p-4 pb-24 sm:p-6">
+      <div className="@container min-w-0 flex-1 overflow-y-auto overflow-x-hidden overscroll-contain">
+        <div className="flex flex-col gap-8 p-4 pb-24 @md:p-6">
           <BasicsSection />
           <Separator />
           <SummarySection />
           {itemSectionKeys.map((key) => {
             const Icon = sectionIcons[key];
             return (
-              <div key={key} className="grid gap-8">
+              <div key={key} className="flex flex-col gap-8">
                 <Separator />
                 <ItemSection sectionRef={key} icon={<Icon aria-hidden />} />
               </div>
@@ -88,7 +88,7 @@ export const LeftPanel = () => {
           {custom.map((ref) => {
             const Icon = sectionIcons.custom;
             return (
-              <div key={ref} className="grid gap-8">
+              <div key={ref} className="flex flex-col gap-8">
                 <Separator />
                 <ItemSection sectionRef={ref} icon={<Icon aria-hidden />} />
               </div>

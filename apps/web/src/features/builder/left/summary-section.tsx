@@ -11,7 +11,7 @@ export const SummarySection = () => {
   const locked = useResumeStore((state) => state.meta?.locked ?? false);
   const Icon = sectionIcons.summary;
   return (
-    <section id={sectionAnchor('summary')} className="grid gap-4">
+    <section id={sectionAnchor('summary')} className="flex flex-col gap-4">
       <SectionHeader sectionRef="summary" icon={<Icon aria-hidden />} hasItems={false} />
       <RichTextEditor
         value={content}

@@ -150,7 +150,7 @@ export const LayoutSection = () => {
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
       >
-        <div className="grid gap-4">
+        <div className="flex flex-col gap-4">
           {layout.map((columns, page) => (
             <div key={page} className="grid gap-2 rounded-lg border p-3" data-layout-page={page}>
               <div className="flex items-center justify-between">

@@ -15,7 +15,7 @@ export const PanelSection = ({
   title: ReactNode;
   children: ReactNode;
 }) => (
-  <section id={rightAnchor(id)} aria-labelledby={`${rightAnchor(id)}-title`} className="grid gap-4">
+  <section id={rightAnchor(id)} aria-labelledby={`${rightAnchor(id)}-title`} className="flex flex-col gap-4">
     <div className="flex items-center gap-2">
       <Icon className="size-4 text-muted-foreground" aria-hidden />
       <h2 id={`${rightAnchor(id)}-title`} className="text-base font-semibold">

@@ -48,10 +48,10 @@ export const RightPanel = () => {
   ];
   return (
     <div className="flex h-full min-h-0 bg-background" data-testid="right-panel">
-      <div className="@container min-w-0 flex-1 overflow-y-auto overscroll-contain">
-        <div className="grid gap-8 p-4 pb-24 sm:p-6">
+      <div className="@container min-w-0 flex-1 overflow-y-auto overflow-x-hidden overscroll-contain">
+        <div className="flex flex-col gap-8 p-4 pb-24 @md:p-6">
           {entries.map(({ id, Section }, index) => (
-            <div key={id} className="grid gap-8">
+            <div key={id} className="flex flex-col gap-8">
               {index > 0 && <Separator />}
               <Section />
             </div>

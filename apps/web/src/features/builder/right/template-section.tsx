@@ -10,6 +10,22 @@ import { PanelSection } from './panel-section';
 
 const templateName = (id: TemplateId) => id.charAt(0).toUpperCase() + id.slice(1);
 
+// Twelve frames starting at once would hold up the editor; they load two at a time instead.
+const concurrentFrames = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+const takeSlot = (start: () => void) => {
+  if (running < concurrentFrames) {
+    running += 1;
+    start();
+  } else waiting.push(start);
+};
+const releaseSlot = () => {
+  const next = waiting.shift();
+  if (next) next();
+  else running = Math.max(0, running - 1);
+};
+
 /**
  * A small live render of the resume in one template: the artboard's preview page, scaled down. It gets the document
  * once when it is ready and again when the panel is scrolled back into view, not on every keystroke.
@@ -18,6 +34,7 @@ const MiniPreview = ({ template }: { template: TemplateId }) => {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
+  const [started, setStarted] = useState(false);
 
   useEffect(() => {
     const element = box.current;
@@ -30,23 +47,45 @@ const MiniPreview = ({ template }: { template: TemplateId }) => {
   }, []);
 
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || started) return;
+    let cancelled = false;
+    takeSlot(() => (cancelled ? releaseSlot() : setStarted(true)));
+    return () => {
+      cancelled = true;
+    };
+  }, [visible, started]);
+
+  useEffect(() => {
+    if (!started) return;
+    let holding = true;
+    const release = () => {
+      if (holding) releaseSlot();
+      holding = false;
+    };
+    // A frame that never answers must not block the others for long.
+    const timeout = setTimeout(release, 5000);
     const send = () => {
       const { data } = useResumeStore.getState();
       const target = frame.current?.contentWindow ?? null;
       if (data && target) sendResume({ ...data, metadata: { ...data.metadata, template } }, target);
     };
     const onMessage = (event: MessageEvent) => {
-      if (readArtboardMessage(event, frame.current?.contentWindow ?? null)?.type === 'ARTBOARD_READY') send();
+      const type = readArtboardMessage(event, frame.current?.contentWindow ?? null)?.type;
+      if (type === 'ARTBOARD_READY') send();
+      if (type === 'PAGE_LOADED' || type === 'RENDER_ERROR') release();
     };
     window.addEventListener('message', onMessage);
     send();
-    return () => window.removeEventListener('message', onMessage);
-  }, [visible, template]);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      clearTimeout(timeout);
+      release();
+    };
+  }, [started, template]);
 
   return (
     <div ref={box} className="pointer-events-none absolute inset-0 overflow-hidden bg-white" aria-hidden>
-      {visible && (
+      {started && (
         <iframe
           ref={frame}
           src="/artboard/preview"

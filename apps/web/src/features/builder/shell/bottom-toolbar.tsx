@@ -30,7 +30,9 @@ const ToolButton = ({
   disabled,
   pressed,
   loading,
+  className,
 }: {
+  className?: string;
   icon: LucideIcon;
   label: string;
   onClick: () => void;
@@ -47,7 +49,7 @@ const ToolButton = ({
       disabled={disabled}
       loading={loading}
       onClick={onClick}
-      className={cn('rounded-full', pressed && 'bg-accent text-accent-foreground')}
+      className={cn('rounded-full', pressed && 'bg-accent text-accent-foreground', className)}
     >
       {!loading && <Icon aria-hidden />}
     </Button>
@@ -76,25 +78,33 @@ export const BottomToolbar = () => {
     <div
       role="toolbar"
       aria-label={t`Preview tools`}
-      className="pointer-events-auto flex max-w-full items-center gap-0.5 overflow-x-auto rounded-full border bg-background/95 px-1.5 py-1 shadow-lg backdrop-blur"
+      className="pointer-events-auto flex max-w-full items-center gap-0.5 overflow-x-auto rounded-full border bg-background px-1.5 py-1 shadow-lg"
     >
       <ToolButton icon={UndoIcon} label={t`Undo`} onClick={undo} disabled={!canUndo || locked} />
       <ToolButton icon={RedoIcon} label={t`Redo`} onClick={redo} disabled={!canRedo || locked} />
-      <span className="mx-1 h-5 w-px bg-border" aria-hidden />
-      <ToolButton icon={ZoomInIcon} label={t`Zoom in`} onClick={() => sendToArtboard({ type: 'ZOOM_IN' })} />
+      <span className="mx-1 h-5 w-px bg-border max-sm:hidden" aria-hidden />
+      <ToolButton
+        icon={ZoomInIcon}
+        label={t`Zoom in`}
+        className="max-sm:hidden"
+        onClick={() => sendToArtboard({ type: 'ZOOM_IN' })}
+      />
       <ToolButton
         icon={ZoomOutIcon}
         label={t`Zoom out`}
+        className="max-sm:hidden"
         onClick={() => sendToArtboard({ type: 'ZOOM_OUT' })}
       />
       <ToolButton
         icon={ScanIcon}
         label={t`Reset view`}
+        className="max-sm:hidden"
         onClick={() => sendToArtboard({ type: 'RESET_VIEW' })}
       />
       <ToolButton
         icon={Maximize2Icon}
         label={t`Center view`}
+        className="max-sm:hidden"
         onClick={() => sendToArtboard({ type: 'CENTER_VIEW' })}
       />
       <span className="mx-1 h-5 w-px bg-border" aria-hidden />

@@ -19,7 +19,7 @@ export const BasicsSection = () => {
   const Icon = sectionIcons.basics;
 
   const text = (key: TextKey, label: string, wide = false) => (
-    <div className={wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
+    <div className={wide ? 'grid gap-1.5 @md:col-span-2' : 'grid gap-1.5'}>
       <Label htmlFor={`basics-${key}`}>{label}</Label>
       <Input
         id={`basics-${key}`}
@@ -30,7 +30,7 @@ export const BasicsSection = () => {
   );
 
   return (
-    <section id={sectionAnchor('basics')} aria-labelledby="basics-title" className="grid gap-5">
+    <section id={sectionAnchor('basics')} aria-labelledby="basics-title" className="flex flex-col gap-5">
       <div className="flex items-center gap-2">
         <Icon className="size-4 text-muted-foreground" aria-hidden />
         <h2 id="basics-title" className="text-base font-semibold">
@@ -38,7 +38,7 @@ export const BasicsSection = () => {
         </h2>
       </div>
       <PictureEditor picture={basics.picture} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 @md:grid-cols-2">
         {text('name', t`Full name`, true)}
         {text('headline', t`Headline`, true)}
         <div className="grid gap-1.5">

@@ -101,7 +101,7 @@ export const PictureEditor = ({ picture }: { picture: Picture }) => {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="flex flex-col gap-4">
       <div className="flex items-end gap-3">
         <button
           type="button"
@@ -173,7 +173,7 @@ export const PictureEditor = ({ picture }: { picture: Picture }) => {
           onChange={(radius) => basicsActions.setPicture('borderRadius', radius)}
         />
       </div>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2 @md:grid-cols-2">
         <div className="flex flex-wrap gap-1" role="group" aria-label={t`Aspect ratio presets`}>
           {(Object.keys(pictureAspectPresets) as Array<keyof typeof pictureAspectPresets>).map((name) => (
             <Button

@@ -1,0 +1,267 @@
+/**
+ * `npm run bench:preview`: how long a keystroke in a builder field takes to show in the preview frame.
+ *
+ * The parent page stamps each keydown; the artboard frame watches its visible sheets with a MutationObserver and,
+ * once the typed text is there, stamps the next animation frame. Both stamps are `performance.timeOrigin + now()`,
+ * one clock across frames. Reports p50/p95 over the keystrokes on a two-page resume, and the JavaScript the builder
+ * route loads (gzip).
+ *
+ * Without BENCH_BASE_URL it starts the built app (npm run build first) on a fresh DATA_DIR at port 3163, registers a
+ * user and creates the resume through the API. With BENCH_BASE_URL it uses that app the same way.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Frame, type Page } from 'playwright-core';
+import { sampleResumeData } from '@rb/schema';
+
+const root = new URL('../../..', import.meta.url).pathname;
+const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 60);
+const targetP95 = 50;
+const port = Number(process.env.BENCH_PORT ?? 3163);
+
+const startServer = async (): Promise<{ baseUrl: string; stop: () => Promise<void> }> => {
+  for (const dist of ['apps/web/dist/index.html', 'apps/artboard/dist/index.html'])
+    if (!existsSync(join(root, dist))) throw new Error(`${dist} is missing: run \`npm run build\` first.`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'rb-bench-'));
+  const baseUrl = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+    },
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The app server exited:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`The app server did not start in 60 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+const createResume = async (page: Page): Promise<string> => {
+  const stamp = Date.now().toString(36);
+  const register = await page.request.post('/api/auth/register', {
+    data: {
+      name: 'Bench User',
+      username: `bench-${stamp}`,
+      email: `bench-${stamp}@example.com`,
+      password: 'bench-password',
+      locale: 'en-US',
+    },
+  });
+  if (!register.ok()) throw new Error(`register: ${register.status()} ${await register.text()}`);
+  const created = await page.request.post('/api/resume', {
+    data: { title: 'Bench', slug: `bench-${stamp}`, visibility: 'private' },
+  });
+  if (!created.ok()) throw new Error(`create: ${created.status()} ${await created.text()}`);
+  const resume = (await created.json()) as { id: string; version: number };
+  const patched = await page.request.patch(`/api/resume/${resume.id}`, {
+    data: { data: sampleResumeData, version: resume.version },
+  });
+  if (!patched.ok()) throw new Error(`patch: ${patched.status()} ${await patched.text()}`);
+  return resume.id;
+};
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+const installProbe = (frame: Frame) =>
+  frame.evaluate(() => {
+    const state = { expected: '', seen: true, arrivedAt: 0 };
+    const sheets = () => document.querySelector('.ab-sheets');
+    const check = () => {
+      if (state.seen || !state.expected) return;
+      if (!sheets()?.textContent?.includes(state.expected)) return;
+      state.seen = true;
+      const text = state.expected;
+      requestAnimationFrame(() =>
+        window.parent.postMessage(
+          {
+            type: 'BENCH_SHOWN',
+            text,
+            at: performance.timeOrigin + performance.now(),
+            arrivedAt: state.arrivedAt,
+          },
+          '*',
+        ),
+      );
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    window.addEventListener('message', (event) => {
+      const data = event.data as { type?: string; text?: string } | null;
+      if (data?.type === 'SET_RESUME' && !state.seen)
+        state.arrivedAt = performance.timeOrigin + performance.now();
+      if (data?.type === 'BENCH_EXPECT' && data.text) {
+        state.expected = data.text;
+        state.seen = false;
+        check();
+      }
+    });
+  });
+
+const main = async () => {
+  const external = process.env.BENCH_BASE_URL;
+  const app = external ? { baseUrl: external, stop: async () => {} } : await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: app.baseUrl,
+      viewport: { width: 1440, height: 900 },
+    });
+    // tsx keeps function names with a `__name` helper that the page does not have.
+    await context.addInitScript('globalThis.__name = (target) => target;');
+    const page = await context.newPage();
+    const id = await createResume(page);
+
+    const scripts = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      scripts.set(new URL(response.url()).pathname, await response.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(`/builder/${id}`);
+    const field = page.locator('#basics-name');
+    await field.waitFor();
+    const frame = page.frameLocator('[data-testid="artboard-frame"]');
+    await frame.locator('.ab-sheets [data-rb-sheet="1"]').waitFor({ timeout: 30_000 });
+    const artboard = page.frames().find((candidate) => candidate.url().includes('/artboard/builder'))!;
+    await installProbe(artboard);
+    await page.waitForTimeout(1500);
+    // BENCH_DROP_MINI=1 removes the template thumbnails' frames, to tell their share of the main thread apart.
+    if (process.env.BENCH_DROP_MINI)
+      await page.evaluate(() =>
+        document.querySelectorAll('iframe[src="/artboard/preview"]').forEach((f) => f.remove()),
+      );
+
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('#basics-name')!;
+      const frameWindow = document.querySelector<HTMLIFrameElement>(
+        '[data-testid="artboard-frame"]',
+      )!.contentWindow!;
+      const bench = ((window as unknown as { __bench: unknown }).__bench = {
+        keyAt: 0,
+        pending: new Map<string, number>(),
+        results: [] as number[],
+        delivery: [] as number[],
+      });
+      // The key's time is taken on keydown; the text it produces is known on input, which runs before React's
+      // handler (delegated at the root), so the frame knows what to look for before the new document arrives.
+      input.addEventListener(
+        'keydown',
+        () => (bench.keyAt = performance.timeOrigin + performance.now()),
+        true,
+      );
+      input.addEventListener('input', () => {
+        bench.pending.set(input.value, bench.keyAt);
+        frameWindow.postMessage({ type: 'BENCH_EXPECT', text: input.value }, '*');
+      });
+      window.addEventListener('message', (event) => {
+        const data = event.data as { type?: string; text?: string; at?: number; arrivedAt?: number } | null;
+        if (data?.type !== 'BENCH_SHOWN' || !data.text) return;
+        const started = bench.pending.get(data.text);
+        if (started !== undefined) {
+          bench.results.push(data.at! - started);
+          if (data.arrivedAt) bench.delivery.push(data.arrivedAt - started);
+        }
+        bench.pending.delete(data.text);
+      });
+    });
+
+    await field.click();
+    await field.press('End');
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+    for (let index = 0; index < keystrokes; index += 1) {
+      const before = await page.evaluate(
+        () => (window as unknown as { __bench: { results: number[] } }).__bench.results.length,
+      );
+      await page.keyboard.press(alphabet[index % alphabet.length]!);
+      await page
+        .waitForFunction(
+          (count) => (window as unknown as { __bench: { results: number[] } }).__bench.results.length > count,
+          before,
+          {
+            timeout: 5000,
+          },
+        )
+        .catch(() => undefined);
+      await page.waitForTimeout(40);
+    }
+    const { results, delivery } = await page.evaluate(
+      () => (window as unknown as { __bench: { results: number[]; delivery: number[] } }).__bench,
+    );
+    const sheets = await frame.locator('.ab-sheets [data-rb-sheet]').count();
+
+    const gzip = [...scripts.entries()].map(([path, body]) => ({
+      path,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    }));
+    const total = gzip.reduce((sum, entry) => sum + entry.gzip, 0);
+    const routeChunks = gzip.filter((entry) => /\/assets\/route-/.test(entry.path));
+
+    const p50 = percentile(results, 50);
+    const p95 = percentile(results, 95);
+    console.log(`keystroke → preview (${results.length} of ${keystrokes} keystrokes, ${sheets} sheets)`);
+    console.log(
+      `  p50 ${p50.toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · max ${Math.max(...results).toFixed(1)} ms (target p95 ≤ ${targetP95} ms)`,
+    );
+    if (delivery.length > 0)
+      console.log(
+        `  of which keystroke → document in the frame: p50 ${percentile(delivery, 50).toFixed(1)} ms · p95 ${percentile(delivery, 95).toFixed(1)} ms`,
+      );
+    console.log(
+      `JavaScript loaded to open the builder: ${(total / 1024).toFixed(1)} KiB gzip in ${gzip.length} files`,
+    );
+    for (const chunk of routeChunks)
+      console.log(
+        `  builder route chunk ${chunk.path}: ${(chunk.raw / 1024).toFixed(1)} KiB, ${(chunk.gzip / 1024).toFixed(1)} KiB gzip`,
+      );
+    if (results.length < 50) throw new Error(`only ${results.length} keystrokes were measured`);
+    process.exitCode = p95 <= targetP95 ? 0 : 1;
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+};
+
+await main();
