@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ArrowRightIcon,
@@ -8,13 +11,25 @@ import {
   LockKeyholeIcon,
   ServerIcon,
   Share2Icon,
+  BookOpenIcon,
+  BugIcon,
+  StarIcon,
+  LanguagesIcon,
 } from 'lucide-react';
 import { languages } from '@rb/i18n';
+import { languageDto } from '@rb/schema';
+import { api } from '@/lib/api/client';
+import { Contributors } from '@/features/landing/contributors';
+import { Counters } from '@/features/landing/counters';
+import { Faq } from '@/features/landing/faq';
+import { PromotionBanner } from '@/features/landing/promotion-banner';
+import { TemplateGallery } from '@/features/landing/template-gallery';
+import { Testimonials } from '@/features/landing/testimonials';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { SiteHeader } from '@/components/layout/site-header';
 import { useUser } from '@/hooks/use-user';
-import { docsUrl, productName, productVersion } from '@/lib/product';
+import { docsUrl, productName, productVersion, projectSiteUrl } from '@/lib/product';
 
 const Feature = ({ icon: Icon, title, body }: { icon: typeof GlobeIcon; title: string; body: string }) => (
   <li className="flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-xs">
@@ -26,10 +41,71 @@ const Feature = ({ icon: Icon, title, body }: { icon: typeof GlobeIcon; title: s
   </li>
 );
 
+const Section = ({
+  id,
+  title,
+  description,
+  children,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) => (
+  <section aria-labelledby={id} className={className ?? 'mx-auto max-w-6xl px-4 py-20 sm:px-6'}>
+    <div className="mb-10 max-w-2xl">
+      <h2 id={id} className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+      {description && <p className="mt-2 text-muted-foreground">{description}</p>}
+    </div>
+    {children}
+  </section>
+);
+
+const SupportLink = ({
+  href,
+  icon: Icon,
+  title,
+  body,
+}: {
+  href: string;
+  icon: typeof GlobeIcon;
+  title: string;
+  body: string;
+}) => (
+  <li>
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="flex h-full items-start gap-4 rounded-xl border bg-card p-5 transition-colors hover:bg-accent/50"
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <span>
+        <span className="block font-medium">{title}</span>
+        <span className="text-sm text-muted-foreground">{body}</span>
+      </span>
+    </a>
+  </li>
+);
+
+/** The number of interface languages, as the server lists them (the bundled list until it answers). */
+const useLanguageCount = () => {
+  const { data } = useQuery({
+    queryKey: ['translation', 'languages'],
+    queryFn: () => api('/translation/languages', { schema: z.array(languageDto), auth: 'none' }),
+    meta: { silent: true },
+  });
+  return data?.length ?? languages.length;
+};
+
 export const Component = () => {
   const { t } = useLingui();
   const { user } = useUser();
-  const languageCount = languages.length;
+  const languageCount = useLanguageCount();
 
   const features = [
     {
@@ -66,6 +142,7 @@ export const Component = () => {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <PromotionBanner />
       <SiteHeader />
       <main className="flex-1">
         <section className="relative overflow-hidden">
@@ -111,21 +188,96 @@ export const Component = () => {
           </div>
         </section>
 
-        <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 pb-24 sm:px-6">
-          <div className="mb-10 max-w-2xl">
-            <h2 id="features" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              <Trans>Everything you need, nothing you don’t</Trans>
-            </h2>
-            <p className="mt-2 text-muted-foreground">
-              <Trans>The essentials of a great resume, without a paywall.</Trans>
-            </p>
-          </div>
+        <Section
+          id="features"
+          title={<Trans>Everything you need, nothing you don’t</Trans>}
+          description={<Trans>The essentials of a great resume, without a paywall.</Trans>}
+          className="mx-auto max-w-6xl px-4 pb-20 sm:px-6"
+        >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {features.map((feature) => (
               <Feature key={feature.title} {...feature} />
             ))}
           </ul>
+        </Section>
+
+        <div className="border-y bg-muted/30">
+          <Section
+            id="templates"
+            title={<Trans>Templates for every kind of career</Trans>}
+            description={
+              <Trans>Twelve designs, each one print-ready. Switch at any time from the builder.</Trans>
+            }
+          >
+            <TemplateGallery />
+          </Section>
+        </div>
+
+        <section aria-label={t`In numbers`} className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+          <Counters />
+          <p className="mt-10 text-center text-sm text-muted-foreground">
+            <Trans>The interface speaks {languageCount} languages.</Trans>
+          </p>
         </section>
+
+        <Section
+          id="testimonials"
+          title={<Trans>What people say</Trans>}
+          className="mx-auto max-w-6xl px-4 pb-20 sm:px-6"
+        >
+          <Testimonials />
+        </Section>
+
+        <div className="border-t bg-muted/30">
+          <Section
+            id="faq"
+            title={<Trans>Frequently asked questions</Trans>}
+            className="mx-auto max-w-3xl px-4 py-20 sm:px-6"
+          >
+            <Faq />
+          </Section>
+        </div>
+
+        <Section
+          id="support"
+          title={<Trans>Support the project</Trans>}
+          description={<Trans>{productName} is made by volunteers. Here is how you can help.</Trans>}
+        >
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <SupportLink
+              href={projectSiteUrl}
+              icon={StarIcon}
+              title={t`Star the code`}
+              body={t`Follow releases and spread the word.`}
+            />
+            <SupportLink
+              href={projectSiteUrl}
+              icon={BugIcon}
+              title={t`Report a problem`}
+              body={t`Tell us what broke and how to see it.`}
+            />
+            <SupportLink
+              href={projectSiteUrl}
+              icon={LanguagesIcon}
+              title={t`Translate`}
+              body={t`Bring the app to your language.`}
+            />
+            <SupportLink
+              href={docsUrl}
+              icon={BookOpenIcon}
+              title={t`Read the docs`}
+              body={t`Self-hosting, configuration and the API.`}
+            />
+          </ul>
+        </Section>
+
+        <Section
+          id="contributors"
+          title={<Trans>Made by its community</Trans>}
+          className="mx-auto max-w-6xl px-4 pb-24 sm:px-6"
+        >
+          <Contributors />
+        </Section>
       </main>
       <footer className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { contributorDto, type ContributorDto } from '@rb/schema';
+import { z } from 'zod';
+import { api } from '@/lib/api/client';
+import { cn } from '@/lib/utils';
+import { projectSiteUrl } from '@/lib/product';
+
+/** Shown on every screen; the rest appear from md up (spec §2). */
+const shownEverywhere = 30;
+
+const useContributors = (source: 'github' | 'crowdin') =>
+  useQuery({
+    queryKey: ['contributors', source],
+    queryFn: () => api(`/contributors/${source}`, { schema: z.array(contributorDto), auth: 'none' }),
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+
+const Avatar = ({ person, index }: { person: ContributorDto; index: number }) => (
+  <li className={cn(index >= shownEverywhere && 'hidden md:block')}>
+    <a href={person.url} target="_blank" rel="noreferrer" title={person.name} className="block rounded-full">
+      <img
+        src={person.avatar}
+        alt={person.name}
+        width={40}
+        height={40}
+        loading="lazy"
+        className="size-10 rounded-full border-2 border-background bg-muted transition-transform hover:scale-110"
+      />
+    </a>
+  </li>
+);
+
+export const Contributors = () => {
+  const { t } = useLingui();
+  const github = useContributors('github');
+  const crowdin = useContributors('crowdin');
+  const people = [...(github.data ?? []), ...(crowdin.data ?? [])];
+
+  if (people.length === 0) {
+    return (
+      <p className="mx-auto max-w-xl text-center text-muted-foreground">
+        <Trans>
+          Built in the open by developers and translators around the world.{' '}
+          <a
+            href={projectSiteUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-foreground underline underline-offset-4"
+          >
+            Join them
+          </a>
+          .
+        </Trans>
+      </p>
+    );
+  }
+  return (
+    <ul aria-label={t`Contributors`} className="mx-auto flex max-w-4xl flex-wrap justify-center gap-2">
+      {people.map((person, index) => (
+        <Avatar key={`${person.url}-${index}`} person={person} index={index} />
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { GlobeIcon, LockIcon, MoreHorizontalIcon } from 'lucide-react';
+import { formatDateTime, formatRelativeTime } from '@rb/i18n';
+import type { ResumeDto } from '@rb/schema';
+import { Button } from '@/components/ui/button';
+import {
+  ContextMenu,
+  ContextMenuContent,
+  ContextMenuItem,
+  ContextMenuSeparator,
+  ContextMenuTrigger,
+} from '@/components/ui/context-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { ResumePreview } from './resume-preview';
+import { useResumeActions, type ResumeAction } from './resume-actions';
+
+const MoreMenu = ({ actions, title }: { actions: ResumeAction[]; title: string }) => {
+  const { t } = useLingui();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label={t`Actions for ${title}`} className="shrink-0">
+          <MoreHorizontalIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {actions.map(({ key, label, icon: Icon, run, destructive, separated }) => [
+          separated ? <DropdownMenuSeparator key={`${key}-separator`} /> : null,
+          <DropdownMenuItem key={key} onSelect={run} variant={destructive ? 'destructive' : undefined}>
+            <Icon aria-hidden />
+            {label}
+          </DropdownMenuItem>,
+        ])}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+};
+
+const WithContextMenu = ({ actions, children }: { actions: ResumeAction[]; children: ReactNode }) => (
+  <ContextMenu>
+    <ContextMenuTrigger asChild>{children}</ContextMenuTrigger>
+    <ContextMenuContent>
+      {actions.map(({ key, label, icon: Icon, run, destructive, separated }) => [
+        separated ? <ContextMenuSeparator key={`${key}-separator`} /> : null,
+        <ContextMenuItem key={key} onSelect={run} variant={destructive ? 'destructive' : undefined}>
+          <Icon aria-hidden />
+          {label}
+        </ContextMenuItem>,
+      ])}
+    </ContextMenuContent>
+  </ContextMenu>
+);
+
+const Updated = ({ resume }: { resume: ResumeDto }) => {
+  const { i18n } = useLingui();
+  const relative = formatRelativeTime(resume.updatedAt, i18n.locale);
+  return (
+    <time
+      dateTime={new Date(resume.updatedAt).toISOString()}
+      title={formatDateTime(resume.updatedAt, i18n.locale)}
+    >
+      <Trans>Last updated {relative}</Trans>
+    </time>
+  );
+};
+
+const Badges = ({ resume }: { resume: ResumeDto }) => {
+  const { t } = useLingui();
+  if (resume.visibility !== 'public') return null;
+  return (
+    <GlobeIcon className="size-3.5 shrink-0 text-muted-foreground" role="img" aria-label={t`Public`}>
+      <title>{t`Public`}</title>
+    </GlobeIcon>
+  );
+};
+
+/** A grid tile: preview, title, last change, lock overlay; right click or ⋯ for actions. */
+export const ResumeCard = ({ resume }: { resume: ResumeDto }) => {
+  const { t } = useLingui();
+  const actions = useResumeActions(resume);
+  return (
+    <WithContextMenu actions={actions}>
+      <article
+        data-testid="resume-card"
+        data-locked={resume.locked}
+        className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring"
+      >
+        <Link
+          to={`/builder/${resume.id}`}
+          className="relative block aspect-[1/1.4142] overflow-hidden bg-white outline-none"
+          aria-label={t`Open ${resume.title}`}
+        >
+          <ResumePreview resume={resume} />
+          {resume.locked && (
+            <div
+              data-testid="lock-overlay"
+              className="absolute inset-0 grid place-items-center bg-background/60 backdrop-blur-[2px]"
+            >
+              <span className="flex items-center gap-2 rounded-full border bg-background px-3 py-1.5 text-xs font-medium shadow-sm">
+                <LockIcon className="size-3.5" aria-hidden />
+                <Trans>Locked</Trans>
+              </span>
+            </div>
+          )}
+        </Link>
+        <div className="flex items-start gap-2 border-t p-3">
+          <div className="min-w-0 flex-1">
+            <h3 className="flex items-center gap-1.5 truncate text-sm font-medium">
+              <span className="truncate">{resume.title}</span>
+              <Badges resume={resume} />
+            </h3>
+            <p className="truncate text-xs text-muted-foreground">
+              <Updated resume={resume} />
+            </p>
+          </div>
+          <MoreMenu actions={actions} title={resume.title} />
+        </div>
+      </article>
+    </WithContextMenu>
+  );
+};
+
+/** A row of the list view. */
+export const ResumeRow = ({ resume }: { resume: ResumeDto }) => {
+  const actions = useResumeActions(resume);
+  return (
+    <WithContextMenu actions={actions}>
+      <li
+        data-testid="resume-card"
+        data-locked={resume.locked}
+        className="flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5 shadow-xs transition-colors hover:bg-accent/40"
+      >
+        <Link to={`/builder/${resume.id}`} className="flex min-w-0 flex-1 items-center gap-3 outline-none">
+          <span className="relative h-12 w-[2.12rem] shrink-0 overflow-hidden rounded-sm border bg-white">
+            <ResumePreview resume={resume} />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="flex items-center gap-1.5 truncate text-sm font-medium">
+              <span className="truncate">{resume.title}</span>
+              <Badges resume={resume} />
+              {resume.locked && (
+                <span
+                  data-testid="lock-overlay"
+                  className="inline-flex items-center gap-1 text-xs text-muted-foreground"
+                >
+                  <LockIcon className="size-3.5" aria-hidden />
+                  <Trans>Locked</Trans>
+                </span>
+              )}
+            </span>
+            <span className="block truncate text-xs text-muted-foreground">
+              <Updated resume={resume} />
+            </span>
+          </span>
+        </Link>
+        <MoreMenu actions={actions} title={resume.title} />
+      </li>
+    </WithContextMenu>
+  );
+};
