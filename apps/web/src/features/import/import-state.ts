@@ -1,0 +1,71 @@
+// The import flow of spec §4 as a reducer, so every transition is testable without a browser:
+// start (Validate) -> validating -> valid (Import) | invalid (errors, Reset); a new type or file starts over.
+import type { ResumeData } from '@rb/schema';
+import type { ImportIssue, ImportTypeId } from '@rb/formats/types.ts';
+
+export type ImportStep =
+  | { step: 'start' }
+  | { step: 'validating' }
+  | { step: 'valid'; data: ResumeData; warnings: string[]; milliseconds: number }
+  | { step: 'invalid'; errors: ImportIssue[] };
+
+/** Why Validate did not run: a field is missing or the file has the wrong extension (already translated). */
+export type FieldProblems = { type?: string; file?: string };
+
+export type ImportState = {
+  type: ImportTypeId | null;
+  file: File | null;
+  problems: FieldProblems;
+  /** Bumped whenever the file is cleared, so the file input (which React cannot empty) is remounted. */
+  fileKey: number;
+  result: ImportStep;
+};
+
+export type ImportAction =
+  | { kind: 'reset' }
+  | { kind: 'type'; type: ImportTypeId }
+  | { kind: 'file'; file: File | null }
+  | { kind: 'problems'; problems: FieldProblems }
+  | { kind: 'validating' }
+  | { kind: 'valid'; data: ResumeData; warnings: string[]; milliseconds: number }
+  | { kind: 'invalid'; errors: ImportIssue[] };
+
+export const initialImportState: ImportState = {
+  type: null,
+  file: null,
+  problems: {},
+  fileKey: 0,
+  result: { step: 'start' },
+};
+
+const start: ImportStep = { step: 'start' };
+
+export function importReducer(state: ImportState, action: ImportAction): ImportState {
+  switch (action.kind) {
+    case 'reset':
+      return { ...initialImportState, fileKey: state.fileKey + 1 };
+    case 'type':
+      // Spec §4: changing the type clears the file and the result (the file was chosen for the old type).
+      if (action.type === state.type) return state;
+      return { type: action.type, file: null, problems: {}, fileKey: state.fileKey + 1, result: start };
+    case 'file':
+      // A result belongs to the file it was made from.
+      return { ...state, file: action.file, problems: { ...state.problems, file: undefined }, result: start };
+    case 'problems':
+      return { ...state, problems: action.problems, result: start };
+    case 'validating':
+      return { ...state, problems: {}, result: { step: 'validating' } };
+    case 'valid':
+      return {
+        ...state,
+        result: {
+          step: 'valid',
+          data: action.data,
+          warnings: action.warnings,
+          milliseconds: action.milliseconds,
+        },
+      };
+    case 'invalid':
+      return { ...state, result: { step: 'invalid', errors: action.errors } };
+  }
+}
