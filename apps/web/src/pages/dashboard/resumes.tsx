@@ -2,12 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DownloadIcon, LayoutGridIcon, ListIcon, PlusIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Kbd } from '@/components/ui/kbd';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tooltip } from '@/components/ui/tooltip';
 import { useHotkey } from '@/hooks/use-hotkey';
 import { cn } from '@/lib/utils';
+import { ImportDialog, openImportDialog } from '@/features/import';
 import { openDashboardDialog } from '@/features/resumes/dialog-store';
 import { LockDialog } from '@/features/resumes/lock-dialog';
 import { ResumeCard, ResumeRow } from '@/features/resumes/resume-item';
@@ -115,8 +114,7 @@ export const Component = () => {
 
   const openCreate = () => openDashboardDialog({ name: 'resume', mode: 'create' });
   useHotkey('Ctrl+N', openCreate);
-  // Importing arrives with the import dialog; until then the shortcut says so.
-  useHotkey('Ctrl+I', () => toast.info(t`Importing is not available yet.`));
+  useHotkey('Ctrl+I', openImportDialog);
 
   const tiles = (
     <>
@@ -128,16 +126,14 @@ export const Component = () => {
         keys="Ctrl N"
         onClick={openCreate}
       />
-      <Tooltip content={<Trans>Importing is not available yet.</Trans>}>
-        <ActionTile
-          view={view}
-          icon={DownloadIcon}
-          title={<Trans>Import an existing resume</Trans>}
-          hint={<Trans>JSON Resume, LinkedIn export and more</Trans>}
-          keys="Ctrl I"
-          disabled
-        />
-      </Tooltip>
+      <ActionTile
+        view={view}
+        icon={DownloadIcon}
+        title={<Trans>Import an existing resume</Trans>}
+        hint={<Trans>JSON Resume, LinkedIn export and more</Trans>}
+        keys="Ctrl I"
+        onClick={openImportDialog}
+      />
     </>
   );
 
@@ -170,6 +166,7 @@ export const Component = () => {
       )}
       <ResumeDialog />
       <LockDialog />
+      <ImportDialog />
     </>
   );
 };
