@@ -114,6 +114,7 @@ const SortableItem = ({ item, sectionRef }: { item: AnyItem; sectionRef: string 
               type="button"
               className="cursor-grab touch-none self-stretch px-1 text-muted-foreground hover:text-foreground active:cursor-grabbing"
               aria-label={t`Reorder ${title}`}
+              data-testid="item-handle"
               {...attributes}
               {...listeners}
             >
@@ -204,6 +205,7 @@ export const AddItemButton = ({ sectionRef }: { sectionRef: string }) => (
   <Button
     variant="outline"
     className="w-full border-dashed"
+    data-testid="add-item"
     onClick={() => openDialog({ name: dialogNameOf(sectionRef), section: sectionRef, mode: 'create' })}
   >
     <PlusIcon aria-hidden />

@@ -187,7 +187,7 @@ export const LayoutSection = () => {
         <DragOverlay>{dragging ? <Chip sectionId={dragging} dragging /> : null}</DragOverlay>
       </DndContext>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={layoutActions.addPage}>
+        <Button variant="outline" size="sm" onClick={layoutActions.addPage} data-testid="add-page">
           <PlusIcon aria-hidden />
           <Trans>Add page</Trans>
         </Button>
