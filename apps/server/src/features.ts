@@ -5,6 +5,7 @@ import { fontsRoutes } from './fonts/fonts.routes.ts';
 import { authFeature } from './auth/auth.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
+import { printerRoutes } from './printer/printer.routes.ts';
 import { resumesRoutes } from './resumes/resumes.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 import { translationRoutes } from './translation/translation.routes.ts';
@@ -24,5 +25,6 @@ export const features: Feature[] = [
   { name: 'fonts', plugin: fontsRoutes },
   { name: 'resumes', plugin: resumesRoutes },
   { name: 'imports', plugin: importsRoutes },
+  { name: 'printer', plugin: printerRoutes },
   { name: 'contributors', plugin: contributorsRoutes },
 ];

@@ -1,0 +1,321 @@
+// One warm Chromium with a small pool of pages that already show the artboard's print page
+// (design.md §7). A job borrows a page, has a deadline, and gives the page back; a page whose job
+// failed is thrown away and replaced, a browser that crashed is relaunched on the next job, and the
+// browser is recycled after a number of jobs so leaks cannot pile up.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { AppError } from '../http/app-error.ts';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/** The Debian wrapper script costs 30–70 ms per launch and a warning; the binary behind it does not. */
+export function preferredExecutable(configured: string | undefined, exists = existsSync): string | undefined {
+  const direct = '/usr/lib/chromium/chromium';
+  if (configured === '/usr/bin/chromium' && exists(direct)) return direct;
+  return configured;
+}
+
+/** A response the page receives without any network: pictures fetched on the server for this job. */
+export interface InlineFile {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface PrintBrowserOptions {
+  executablePath: string | undefined;
+  /** The app's own origin as the browser reaches it (http://127.0.0.1:PORT); known once the server listens. */
+  origin: () => string | undefined;
+  /** Pages kept warm; also the number of jobs that run at once. */
+  pages?: number;
+  /** A job's time on its page. */
+  deadlineMs?: number;
+  /** How long a job may wait for a free page before it fails. */
+  queueTimeoutMs?: number;
+  /** Jobs after which the browser is closed and launched again. */
+  recycleAfter?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** Where the page fetches inlined files: a path on the app's origin that only the route handler answers. */
+export const inlinePrefix = '/__printer/inline/';
+
+interface PooledPage {
+  page: Page;
+  busy: boolean;
+}
+
+interface Session {
+  browser: Browser;
+  origin: string;
+  pages: PooledPage[];
+  jobs: number;
+  closing: boolean;
+}
+
+const printPath = '/artboard/print';
+
+class DeadlineError extends Error {}
+
+export class PrintBrowser {
+  readonly #options: Required<Omit<PrintBrowserOptions, 'executablePath' | 'log'>> &
+    Pick<PrintBrowserOptions, 'executablePath' | 'log'>;
+  #session: Promise<Session> | undefined;
+  readonly #waiting: {
+    resolve: (entry: { session: Session; pooled: PooledPage }) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  readonly #inline = new Map<string, InlineFile>();
+  #launches = 0;
+  #jobs = 0;
+  #closed = false;
+
+  constructor(options: PrintBrowserOptions) {
+    this.#options = {
+      pages: 2,
+      deadlineMs: 15_000,
+      queueTimeoutMs: 30_000,
+      recycleAfter: 500,
+      ...options,
+    };
+  }
+
+  get available(): boolean {
+    return !!this.#options.executablePath && existsSync(this.#options.executablePath);
+  }
+
+  /** How many times a browser was launched (tests see restarts and recycling through it). */
+  get launches(): number {
+    return this.#launches;
+  }
+
+  /** Jobs handed to a page so far (a cache hit never gets here). */
+  get jobs(): number {
+    return this.#jobs;
+  }
+
+  /** The operating system's id of the running browser process, if one runs. */
+  async browserPid(): Promise<number | undefined> {
+    const session = await this.#session?.catch(() => undefined);
+    if (!session) return undefined;
+    const cdp = await session.browser.newBrowserCDPSession();
+    try {
+      const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+        processInfo: { type: string; id: number }[];
+      };
+      return processInfo.find((entry) => entry.type === 'browser')?.id;
+    } finally {
+      await cdp.detach().catch(() => {});
+    }
+  }
+
+  /** Starts the browser and loads the pages now, so the first print does not pay for it. */
+  async warm(): Promise<void> {
+    await this.#ensureSession();
+  }
+
+  /** Files the page may ask for under `inlinePrefix` while a job runs; removed with `forget`. */
+  offer(token: string, file: InlineFile): string {
+    this.#inline.set(token, file);
+    return `${inlinePrefix}${token}`;
+  }
+
+  forget(token: string): void {
+    this.#inline.delete(token);
+  }
+
+  /**
+   * Runs `job` on a warm page. Past the deadline the job fails with `code` and its page is replaced;
+   * so is the page of a job that threw.
+   */
+  async run<T>(
+    job: (page: Page, origin: string) => Promise<T>,
+    code: 'ResumePrinterError' | 'ResumePreviewError' = 'ResumePrinterError',
+    deadlineMs = this.#options.deadlineMs,
+  ): Promise<T> {
+    if (this.#closed) throw new AppError(code);
+    let entry: { session: Session; pooled: PooledPage };
+    try {
+      entry = await this.#acquire();
+    } catch (error) {
+      this.#options.log?.('No page to print on', error);
+      throw new AppError(code);
+    }
+    const { session, pooled } = entry;
+    this.#jobs += 1;
+    let timer: NodeJS.Timeout | undefined;
+    let healthy = false;
+    try {
+      const result = await Promise.race([
+        job(pooled.page, session.origin),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new DeadlineError(`no result within ${deadlineMs} ms`)),
+            deadlineMs,
+          );
+        }),
+      ]);
+      healthy = true;
+      return result;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      this.#options.log?.('A print job failed', error);
+      throw new AppError(code);
+    } finally {
+      clearTimeout(timer);
+      session.jobs += 1;
+      void this.#release(session, pooled, healthy);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const waiter of this.#waiting.splice(0)) waiter.reject(new Error('The printer is closing'));
+    const session = await this.#session?.catch(() => undefined);
+    this.#session = undefined;
+    await session?.browser.close().catch(() => {});
+  }
+
+  async #ensureSession(): Promise<Session> {
+    if (this.#closed) throw new Error('The printer is closed');
+    this.#session ??= this.#launch().catch((error: unknown) => {
+      this.#session = undefined;
+      throw error;
+    });
+    return this.#session;
+  }
+
+  async #launch(): Promise<Session> {
+    const origin = this.#options.origin();
+    if (!origin) throw new Error('The server is not listening yet');
+    if (!this.available) {
+      throw new Error(
+        `Chromium was not found at ${this.#options.executablePath ?? '(none)'}: set CHROMIUM_PATH`,
+      );
+    }
+    this.#launches += 1;
+    const browser = await chromium.launch({
+      executablePath: this.#options.executablePath,
+      args: chromiumArgs,
+    });
+    const session: Session = { browser, origin, pages: [], jobs: 0, closing: false };
+    browser.on('disconnected', () => {
+      // A crash (or our own close): the next job launches a new browser.
+      if (this.#session && session === this.#current) this.#session = undefined;
+      session.closing = true;
+      this.#options.log?.('Chromium disconnected');
+    });
+    this.#current = session;
+    try {
+      const pages = await Promise.all(
+        Array.from({ length: this.#options.pages }, () => this.#openPage(session)),
+      );
+      session.pages.push(...pages.map((page) => ({ page, busy: false })));
+    } catch (error) {
+      await browser.close().catch(() => {});
+      throw error;
+    }
+    return session;
+  }
+
+  #current: Session | undefined;
+
+  async #openPage(session: Session): Promise<Page> {
+    const page = await session.browser.newPage({ viewport: { width: 1000, height: 1200 } });
+    // On the page's own context, so windows it might open are fenced in too.
+    await page.context().route('**/*', (route) => this.#guard(route, session.origin));
+    await page.goto(`${session.origin}${printPath}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => typeof window.__setResume === 'function', undefined, {
+      timeout: this.#options.deadlineMs,
+    });
+    return page;
+  }
+
+  /** The page may reach the app's own origin and nothing else; inlined files never leave the process. */
+  async #guard(route: Route, origin: string): Promise<void> {
+    const url = route.request().url();
+    if (!url.startsWith(`${origin}/`)) return route.abort('blockedbyclient');
+    const path = url.slice(origin.length).split('?')[0]!;
+    if (path.startsWith(inlinePrefix)) {
+      const file = this.#inline.get(path.slice(inlinePrefix.length));
+      if (!file) return route.fulfill({ status: 404, body: '' });
+      return route.fulfill({ status: 200, contentType: file.contentType, body: file.body });
+    }
+    return route.continue();
+  }
+
+  async #acquire(): Promise<{ session: Session; pooled: PooledPage }> {
+    const session = await this.#ensureSession();
+    const free = session.pages.find((pooled) => !pooled.busy);
+    if (free && this.#waiting.length === 0) {
+      free.busy = true;
+      return { session, pooled: free };
+    }
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        resolve: (entry: { session: Session; pooled: PooledPage }) => {
+          clearTimeout(timer);
+          resolve(entry);
+        },
+        reject: (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      const timer = setTimeout(() => {
+        const index = this.#waiting.indexOf(waiter);
+        if (index >= 0) this.#waiting.splice(index, 1);
+        reject(new Error('Timed out waiting for a free page'));
+      }, this.#options.queueTimeoutMs);
+      this.#waiting.push(waiter);
+    });
+  }
+
+  /** Gives the page to the next waiting job (FIFO), replacing it first when its job went wrong. */
+  async #release(session: Session, pooled: PooledPage, healthy: boolean): Promise<void> {
+    const recycle = session.jobs >= this.#options.recycleAfter;
+    if (!session.closing && (recycle || !healthy)) {
+      if (recycle && this.#current === session) {
+        // New jobs go to a new browser; this one closes when its last page is back.
+        session.closing = true;
+        this.#session = undefined;
+      }
+      if (!healthy && !session.closing) {
+        await pooled.page.close().catch(() => {});
+        try {
+          pooled.page = await this.#openPage(session);
+        } catch (error) {
+          this.#options.log?.('Could not replace a print page', error);
+          session.closing = true;
+          if (this.#current === session) this.#session = undefined;
+        }
+      }
+    }
+    pooled.busy = false;
+    if (session.closing) {
+      if (session.pages.every((page) => !page.busy)) void session.browser.close().catch(() => {});
+      // Waiting jobs move to the next browser.
+      this.#drainWaiting();
+      return;
+    }
+    const waiter = this.#waiting.shift();
+    if (waiter) {
+      pooled.busy = true;
+      waiter.resolve({ session, pooled });
+    }
+  }
+
+  #drainWaiting(): void {
+    const waiters = this.#waiting.splice(0);
+    for (const waiter of waiters) {
+      this.#acquire().then(waiter.resolve, waiter.reject);
+    }
+  }
+}

@@ -1,0 +1,93 @@
+// What a print job does on a warm artboard page: hand the document over, wait for the artboard's
+// own ready signal (fonts loaded, sheets laid out, pictures decoded), then make the PDF or the image.
+import type { CDPSession, Page } from 'playwright-core';
+
+declare global {
+  interface Window {
+    /** The artboard's entry for the printer (apps/artboard/src/source/resume-source.ts). */
+    __setResume?: (data: unknown) => { ok: true } | { ok: false; problems: string[] };
+    __ARTBOARD_READY__?: boolean;
+  }
+}
+
+/** The event the artboard dispatches on `window` when a document is ready to print. */
+const readyEvent = 'artboard:ready';
+
+export interface DocumentMeta {
+  /** Becomes the PDF's Title. */
+  title: string;
+  /** Becomes the PDF's Lang (from <html lang>). */
+  lang: string;
+}
+
+export class InvalidDocumentError extends Error {
+  override name = 'InvalidDocumentError';
+  constructor(readonly problems: string[]) {
+    super(`The artboard refused the document: ${problems.slice(0, 3).join('; ')}`);
+  }
+}
+
+/** Shows `data` on the page and resolves with the number of sheets once the artboard says it is ready. */
+export async function showDocument(page: Page, data: unknown, meta: DocumentMeta): Promise<number> {
+  const outcome = await page.evaluate(
+    async ({ data, meta, readyEvent }) => {
+      document.title = meta.title;
+      document.documentElement.lang = meta.lang;
+      const ready = new Promise<void>((resolve) =>
+        window.addEventListener(readyEvent, () => resolve(), { once: true }),
+      );
+      const accepted = window.__setResume!(data);
+      if (!accepted.ok) return { problems: accepted.problems, sheets: undefined };
+      if (!window.__ARTBOARD_READY__) await ready;
+      return { problems: undefined, sheets: document.querySelectorAll('[data-rb-sheet]').length };
+    },
+    { data, meta, readyEvent },
+  );
+  if (outcome.problems) throw new InvalidDocumentError(outcome.problems);
+  return outcome.sheets ?? 0;
+}
+
+/** A tagged PDF with an outline; each sheet sized by the artboard's @page rule is one page. */
+export const printPdf = (page: Page): Promise<Buffer> =>
+  page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: true });
+
+const sessions = new WeakMap<Page, CDPSession>();
+
+async function cdpOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+/** Thumbnail scale: 0.5 of the sheet's CSS pixels (A4 becomes 397×562). */
+export const previewScale = 0.5;
+
+/**
+ * The first sheet as WebP. A screenshot ignores @page margins, so it is clipped to the sheet's own box
+ * on screen rather than taken of the viewport.
+ */
+export async function captureFirstSheet(page: Page): Promise<Buffer> {
+  const box = await page.evaluate(() => {
+    const sheet = document.querySelector('[data-rb-sheet]');
+    if (!sheet) return undefined;
+    const rect = sheet.getBoundingClientRect();
+    return {
+      x: rect.left + window.scrollX,
+      y: rect.top + window.scrollY,
+      width: rect.width,
+      height: rect.height,
+    };
+  });
+  if (!box) throw new Error('The artboard drew no sheet');
+  const cdp = await cdpOf(page);
+  const { data } = (await cdp.send('Page.captureScreenshot', {
+    format: 'webp',
+    quality: 80,
+    captureBeyondViewport: true,
+    clip: { ...box, scale: previewScale },
+  })) as { data: string };
+  return Buffer.from(data, 'base64');
+}

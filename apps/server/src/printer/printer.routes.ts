@@ -1,0 +1,113 @@
+// GET /resume/print/:id → { url } of the PDF, GET /resume/print/:id/preview → { url } of the first page
+// as an image, and the files themselves under /resume/print/:id/file/<hash>.<pdf|webp>. Every call
+// follows the resume's access rule: its owner, or anybody while it is public.
+import { createReadStream, existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contracts } from '@rb/schema';
+import { optionalUser } from '../auth/auth.guard.ts';
+import { AppError } from '../http/app-error.ts';
+import { printerOf, type PrintKind } from './printer.service.ts';
+
+const tags = ['resume'];
+
+const fileParams = z.object({
+  id: z.string().min(1),
+  file: z.string().regex(/^[0-9a-f]{64}\.(pdf|webp)$/),
+});
+
+const contentTypes: Record<PrintKind, string> = { pdf: 'application/pdf', webp: 'image/webp' };
+
+export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const printer = printerOf(deps);
+  const fileUrl = (id: string, hash: string, kind: PrintKind) =>
+    `${deps.config.publicUrl}/api/resume/print/${id}/file/${hash}.${kind}`;
+
+  // The print pages load the artboard from this very server, on loopback: PUBLIC_URL may be a proxy
+  // the server itself cannot reach. The browser starts now, off the start-up path, when this is the
+  // server main.ts started (on the configured port); other apps (tests, tools) start it on first use.
+  app.server.on('listening', () => {
+    const address = app.server.address() as AddressInfo | null;
+    if (!address || typeof address === 'string') return;
+    printer.setOrigin(`http://127.0.0.1:${address.port}`);
+    if (address.port === deps.config.port && printer.browser.available) {
+      void printer.browser
+        .warm()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Printer warm-up failed'));
+    }
+  });
+  app.addHook('onClose', async () => printer.close());
+
+  app.get(
+    '/resume/print/:id',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        params: contracts.printResume.params,
+        response: { 200: contracts.printResume.response },
+      },
+    },
+    async (request) => {
+      const viewer = request.user?.id;
+      const resume = await printer.accessibleResume(viewer, request.params.id);
+      const hash = await printer.render(resume, 'pdf');
+      if (resume.userId !== viewer) {
+        await printer
+          .countDownload(request, resume.id)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'Could not count a download'));
+      }
+      return { url: fileUrl(resume.id, hash, 'pdf') };
+    },
+  );
+
+  app.get(
+    '/resume/print/:id/preview',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        params: contracts.previewResume.params,
+        response: { 200: contracts.previewResume.response },
+      },
+    },
+    async (request) => {
+      const resume = await printer.accessibleResume(request.user?.id, request.params.id);
+      const hash = await printer.render(resume, 'webp');
+      return { url: fileUrl(resume.id, hash, 'webp') };
+    },
+  );
+
+  app.get(
+    '/resume/print/:id/file/:file',
+    {
+      preHandler: optionalUser,
+      schema: { tags, params: fileParams },
+      // Browsers show a PDF in their own viewer, which the app's page policy (object-src 'none') would
+      // block; a PDF runs no script of ours, so it goes without that policy.
+      onSend: async (_request, reply) => {
+        if (String(reply.getHeader('content-type')).startsWith('application/pdf'))
+          reply.removeHeader('content-security-policy');
+      },
+    },
+    async (request, reply) => {
+      const resume = await printer.accessibleResume(request.user?.id, request.params.id);
+      const [hash, extension] = request.params.file.split('.') as [string, PrintKind];
+      // Only the resume's current file is served: an old hash, or one of another resume, is not.
+      if (printer.currentHash(resume, extension) !== hash) throw new AppError('NotFound');
+      // The cache may have been cleared since the URL was handed out.
+      await printer.render(resume, extension);
+      const file = printer.filePath(resume, hash, extension);
+      if (!existsSync(file)) throw new AppError('NotFound');
+      const name = `${resume.slug || 'resume'}.${extension}`;
+      void reply
+        .type(contentTypes[extension])
+        .header('content-disposition', `inline; filename="${name.replace(/[^\w.-]/g, '_')}"`)
+        // Content-addressed, but never for shared caches: a private resume's file is private.
+        .header('cache-control', 'private, max-age=31536000, immutable');
+      return reply.send(createReadStream(file));
+    },
+  );
+};

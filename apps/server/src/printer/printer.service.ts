@@ -1,0 +1,214 @@
+// Printing a resume: who may, what the result is called, where it is kept. A PDF or preview is cached
+// by a hash of everything it depends on (the document, the renderer, the font catalogue), under the
+// owner's folder in DATA_DIR/prints; it is only ever served through the access rule of its resume.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { resumeDataSchema, type ResumeData } from '@rb/schema';
+import { repoRoot } from '../config.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { countDownload } from '../statistics/statistics.service.ts';
+import { PrintBrowser, preferredExecutable } from './printer.browser.ts';
+import { documentLanguage } from './printer.language.ts';
+import { captureFirstSheet, printPdf, showDocument } from './printer.page.ts';
+import { withDocumentInfo } from './printer.pdf-info.ts';
+import { fetchPicture, type PictureFetchOptions } from './printer.picture-fetch.ts';
+import { findPrintableResume, type PrintableResume } from './printer.queries.ts';
+
+/** Bump when the way a print is made changes (flags, metadata), so cached files are made again. */
+export const printerVersion = '1';
+
+export type PrintKind = 'pdf' | 'webp';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PrinterOptions {
+  /** Called when someone other than the owner gets a public resume's PDF. */
+  onDownload?: (request: FastifyRequest, resumeId: string) => Promise<unknown>;
+  /** Overrides for the browser pool (deadline, pool size); tests shorten them. */
+  browser?: Partial<ConstructorParameters<typeof PrintBrowser>[0]>;
+  pictures?: PictureFetchOptions;
+}
+
+const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex');
+
+/** Changes whenever the artboard or the templates are built again: its index names hashed bundles. */
+function rendererVersion(artboardDist: string): string {
+  const index = path.join(artboardDist, 'index.html');
+  if (!existsSync(index)) throw new AppError('ResumePrinterError');
+  const stamp = `${index}:${statSync(index).mtimeMs}`;
+  if (rendererCache?.stamp !== stamp) rendererCache = { stamp, hash: sha256(readFileSync(index)) };
+  return rendererCache.hash;
+}
+let rendererCache: { stamp: string; hash: string } | undefined;
+
+let fontCatalogueHash: string | undefined;
+const fontCatalogueVersion = () =>
+  (fontCatalogueHash ??= sha256(
+    readFileSync(path.join(repoRoot, 'packages/templates/src/fonts/catalogue.json')),
+  ));
+
+/** The document as printed: private notes never reach the print page. */
+function printableData(data: unknown): ResumeData {
+  const parsed = resumeDataSchema.safeParse(data);
+  if (!parsed.success) throw new AppError('ResumePrinterError');
+  return { ...parsed.data, metadata: { ...parsed.data.metadata, notes: '' } };
+}
+
+export class PrinterService {
+  readonly browser: PrintBrowser;
+  readonly #deps: AppDeps;
+  readonly #options: PrinterOptions;
+  readonly #inFlight = new Map<string, Promise<void>>();
+  #origin: string | undefined;
+
+  constructor(deps: AppDeps, options: PrinterOptions = {}) {
+    this.#deps = deps;
+    this.#options = options;
+    this.browser = new PrintBrowser({
+      executablePath: preferredExecutable(deps.config.chromiumPath),
+      origin: () => this.#origin,
+      ...options.browser,
+    });
+  }
+
+  /** The address the print pages load the artboard from: the server itself, on loopback. */
+  setOrigin(origin: string): void {
+    this.#origin = origin;
+  }
+
+  /** The resume if the viewer owns it or it is public; ResumeNotFound for everything else. */
+  async accessibleResume(viewerId: string | undefined, id: string): Promise<PrintableResume> {
+    const resume = uuidPattern.test(id) ? await findPrintableResume(this.#deps.db, id) : undefined;
+    if (!resume) throw new AppError('ResumeNotFound');
+    if (resume.userId !== viewerId && resume.visibility !== 'public') throw new AppError('ResumeNotFound');
+    return resume;
+  }
+
+  countDownload(request: FastifyRequest, resumeId: string): Promise<unknown> {
+    return (this.#options.onDownload ?? countDownload)(request, resumeId);
+  }
+
+  #describe(resume: PrintableResume, kind: PrintKind) {
+    const data = printableData(resume.data);
+    const meta = {
+      title: resume.title,
+      author: data.basics.name,
+      lang: documentLanguage(data, resume.ownerLocale),
+    };
+    const hash = sha256(
+      JSON.stringify([
+        printerVersion,
+        kind,
+        resume.id,
+        rendererVersion(this.#deps.paths.artboardDist),
+        fontCatalogueVersion(),
+        meta,
+        data,
+      ]),
+    );
+    return { data, meta, hash };
+  }
+
+  /** The hash naming the resume's current file of this kind. */
+  currentHash(resume: PrintableResume, kind: PrintKind): string {
+    return this.#describe(resume, kind).hash;
+  }
+
+  filePath(resume: PrintableResume, hash: string, kind: PrintKind): string {
+    return path.join(this.#deps.config.dataDir, 'prints', resume.userId, `${hash}.${kind}`);
+  }
+
+  /** Makes (or finds in the cache) the resume's PDF or preview; answers its hash. */
+  async render(resume: PrintableResume, kind: PrintKind): Promise<string> {
+    const { data, meta, hash } = this.#describe(resume, kind);
+    const file = this.filePath(resume, hash, kind);
+    if (existsSync(file)) return hash;
+    // Two requests for the same file share one print.
+    let pending = this.#inFlight.get(file);
+    if (!pending) {
+      pending = this.#produce(data, meta, kind, file).finally(() => this.#inFlight.delete(file));
+      this.#inFlight.set(file, pending);
+    }
+    await pending;
+    return hash;
+  }
+
+  async #produce(
+    data: ResumeData,
+    meta: { title: string; author: string; lang: string },
+    kind: PrintKind,
+    file: string,
+  ): Promise<void> {
+    const code = kind === 'pdf' ? 'ResumePrinterError' : 'ResumePreviewError';
+    const { document, tokens } = await this.#withPictures(data);
+    try {
+      const output = await this.browser.run(async (page) => {
+        await showDocument(page, document, meta);
+        if (kind === 'webp') return captureFirstSheet(page);
+        return withDocumentInfo(await printPdf(page), {
+          title: meta.title,
+          author: meta.author,
+          creator: 'Resume Builder',
+        });
+      }, code);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Readers never see half a file: write beside it, then rename over.
+      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+      await writeFile(partial, output, { mode: 0o600 });
+      await rename(partial, file);
+    } finally {
+      for (const token of tokens) this.browser.forget(token);
+    }
+  }
+
+  /**
+   * Remote pictures are fetched here, under the rules of printer.picture-fetch.ts, and offered to the
+   * page at an address of the app's own origin that never leaves the process. Pictures of this app
+   * (a path, or an address on PUBLIC_URL) load from the server itself. A picture that cannot be
+   * fetched is left out rather than failing the print.
+   */
+  async #withPictures(data: ResumeData): Promise<{ document: ResumeData; tokens: string[] }> {
+    const url = data.basics.picture.url.trim();
+    if (url === '' || data.basics.picture.effects.hidden || url.startsWith('/'))
+      return { document: data, tokens: [] };
+    const withUrl = (next: string) => ({
+      ...data,
+      basics: { ...data.basics, picture: { ...data.basics.picture, url: next } },
+    });
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return { document: withUrl(''), tokens: [] };
+    }
+    if (parsed.origin === this.#deps.config.publicOrigin) {
+      return { document: withUrl(`${parsed.pathname}${parsed.search}`), tokens: [] };
+    }
+    try {
+      const picture = await fetchPicture(url, this.#options.pictures);
+      const token = randomBytes(16).toString('hex');
+      return { document: withUrl(this.browser.offer(token, picture)), tokens: [token] };
+    } catch {
+      return { document: withUrl(''), tokens: [] };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.browser.close();
+  }
+}
+
+declare module '../deps.ts' {
+  interface AppDeps {
+    printer?: PrinterService;
+    /** How the printer is made (tests shorten deadlines, count downloads their own way). */
+    printerOptions?: PrinterOptions;
+  }
+}
+
+export const printerOf = (deps: AppDeps): PrinterService =>
+  (deps.printer ??= new PrinterService(deps, deps.printerOptions));
