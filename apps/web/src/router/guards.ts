@@ -35,7 +35,12 @@ const callbackStatuses = new Set(['authenticated', '2fa_required']);
 export const authCallback =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const status = new URL(request.url).searchParams.get('status');
+    const params = new URL(request.url).searchParams;
+    const status = params.get('status');
+    // A refused social sign-in names its error code; the login page shows it as a toast.
+    const code = params.get('code');
+    if (status === 'error' && code && /^[A-Za-z]{1,64}$/.test(code))
+      throw redirect(`/auth/login?error=${code}`);
     if (!status || !callbackStatuses.has(status)) throw redirect('/auth/login');
     if (status === '2fa_required') throw redirect('/auth/verify-otp');
     let user = null;

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { accountDeletionConfirmation } from '@rb/schema/constants/limits';
+import { deleteAccountConfirmationSchema } from '@rb/schema/validation/account';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { logout } from '@/lib/api/user';
+import { localizedResolver } from '@/features/auth/schema-messages';
+import { SettingsSection } from './settings-section';
+import { deleteAccount } from './settings-api';
+
+const confirmationSchema = z.object({ confirmation: deleteAccountConfirmationSchema });
+
+/** Spec §4: typing 'delete' and submitting arms the button; the second submit deletes the account. */
+export const DangerZone = () => {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [counter, setCounter] = useState(0);
+  const form = useForm<{ confirmation: string }>({
+    resolver: localizedResolver(confirmationSchema),
+    defaultValues: { confirmation: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      await logout(queryClient);
+      toast.success(t`Your account and all of its data have been deleted.`);
+      await navigate('/', { replace: true });
+    },
+    onError: () => {
+      setCounter(0);
+      form.reset({ confirmation: '' });
+    },
+  });
+
+  const submit = () => {
+    if (counter === 0) return setCounter(1);
+    mutation.mutate();
+  };
+
+  return (
+    <SettingsSection
+      id="danger-zone"
+      tone="danger"
+      title={<Trans>Danger zone</Trans>}
+      description={
+        <Trans>
+          Deleting your account removes your resumes, their statistics, your pictures and your sessions. This
+          cannot be undone.
+        </Trans>
+      }
+    >
+      <Form {...form}>
+        <form
+          className="grid gap-5"
+          noValidate
+          aria-label={t`Delete account`}
+          onSubmit={form.handleSubmit(submit)}
+        >
+          <FormField
+            control={form.control}
+            name="confirmation"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  <Trans>Confirm deletion</Trans>
+                </FormLabel>
+                <FormControl>
+                  <Input
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder={accountDeletionConfirmation}
+                    {...field}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      setCounter(0);
+                    }}
+                  />
+                </FormControl>
+                <FormDescription>
+                  <Trans>Type "{accountDeletionConfirmation}" to confirm.</Trans>
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <div>
+            <Button type="submit" variant="destructive" loading={mutation.isPending}>
+              {counter === 0 ? (
+                <Trans>Delete account</Trans>
+              ) : (
+                <Trans>Are you sure? Click again to delete</Trans>
+              )}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </SettingsSection>
+  );
+};

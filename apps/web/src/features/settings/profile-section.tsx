@@ -1,0 +1,210 @@
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import { ImageUpIcon, Trash2Icon } from 'lucide-react';
+import { emailSchema, nameSchema, updateProfileSchema, usernameSchema } from '@rb/schema/validation/account';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { userQueryKey, type User } from '@/lib/api/user';
+import { localizedResolver } from '@/features/auth/schema-messages';
+import { DirtyActions } from './dirty-actions';
+import { SettingsSection } from './settings-section';
+import { updateProfile, uploadImage } from './settings-api';
+
+const profileSchema = z.object({
+  picture: updateProfileSchema.shape.picture.unwrap().or(z.literal('')),
+  name: nameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+});
+type Values = { picture: string; name: string; username: string; email: string };
+
+/** The server takes at most 2 MB of PNG, JPEG, WebP or GIF; saying so here saves a doomed upload. */
+export const maxPictureBytes = 2 * 1024 * 1024;
+const acceptedPictures = 'image/png,image/jpeg,image/webp,image/gif';
+
+const valuesOf = (user: User): Values => ({
+  picture: user.picture ?? '',
+  name: user.name,
+  username: user.username,
+  email: user.email,
+});
+
+const initialsOf = (name: string) => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase();
+};
+
+export const ProfileSection = ({ user }: { user: User }) => {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useForm<Values>({
+    resolver: localizedResolver(profileSchema as z.ZodType<Values, Values>),
+    defaultValues: valuesOf(user),
+  });
+
+  const upload = useMutation({
+    mutationFn: uploadImage,
+    onSuccess: ({ url }) => form.setValue('picture', url, { shouldDirty: true }),
+  });
+
+  const save = useMutation({
+    mutationFn: async (values: Values) => {
+      // Spec §4: the user hears why before the change is made.
+      if (values.email !== user.email)
+        toast.info(t`Check your new email address`, {
+          description: t`Your email address changes now. Open the link we send to it to verify it again.`,
+        });
+      return updateProfile({ ...values, picture: values.picture || null });
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData(userQueryKey, updated);
+      form.reset(valuesOf(updated));
+      toast.success(t`Your profile has been updated.`);
+    },
+    onError: () => form.reset(valuesOf(user)),
+  });
+
+  const picture = form.watch('picture');
+  const name = form.watch('name');
+
+  const choosePicture = (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/') || file.type === 'image/svg+xml')
+      return void toast.error(t`Choose a PNG, JPEG, WebP or GIF image.`);
+    if (file.size > maxPictureBytes) return void toast.error(t`The picture must be 2 MB or smaller.`);
+    upload.mutate(file);
+  };
+
+  return (
+    <SettingsSection
+      id="profile"
+      title={<Trans>Profile</Trans>}
+      description={<Trans>Your picture, name, username and email address.</Trans>}
+    >
+      <Form {...form}>
+        <form
+          className="grid gap-5"
+          noValidate
+          aria-label={t`Profile`}
+          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        >
+          <div className="flex items-center gap-4">
+            <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-full border bg-muted text-lg font-medium text-muted-foreground">
+              {picture ? (
+                <img src={picture} alt={t`Your picture`} className="size-full object-cover" />
+              ) : (
+                <span aria-hidden>{initialsOf(name)}</span>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                loading={upload.isPending}
+                onClick={() => fileInput.current?.click()}
+              >
+                <ImageUpIcon aria-hidden />
+                <Trans>Upload picture</Trans>
+              </Button>
+              {picture && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => form.setValue('picture', '', { shouldDirty: true })}
+                >
+                  <Trash2Icon aria-hidden />
+                  <Trans>Remove</Trans>
+                </Button>
+              )}
+            </div>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={acceptedPictures}
+              className="sr-only"
+              tabIndex={-1}
+              aria-label={t`Picture file`}
+              data-testid="picture-file"
+              onChange={(event) => {
+                choosePicture(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </div>
+          <FormField
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  <Trans>Name</Trans>
+                </FormLabel>
+                <FormControl>
+                  <Input autoComplete="name" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="username"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  <Trans>Username</Trans>
+                </FormLabel>
+                <FormControl>
+                  <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
+                </FormControl>
+                <FormDescription>
+                  <Trans>Your public resumes live at /{field.value}/…</Trans>
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  <Trans>Email</Trans>
+                </FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" {...field} />
+                </FormControl>
+                <FormDescription>
+                  {user.emailVerified ? (
+                    <Trans>Verified.</Trans>
+                  ) : (
+                    <Trans>Not verified yet: open the link we mailed you.</Trans>
+                  )}
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <DirtyActions form={form} pending={save.isPending} />
+        </form>
+      </Form>
+    </SettingsSection>
+  );
+};

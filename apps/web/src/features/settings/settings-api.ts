@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { UpdateProfileInput } from '@rb/schema/validation/account';
+import { api } from '@/lib/api/client';
+import { userSchema } from '@/lib/api/user-schema';
+
+// The account calls of spec §7 that the settings page makes.
+
+const messageSchema = z.object({ message: z.string() });
+
+export const updateProfile = (patch: UpdateProfileInput) =>
+  api('/user/me', { method: 'PATCH', body: patch, schema: userSchema });
+
+export const uploadImage = (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return api('/storage/image', { method: 'PUT', body, schema: z.object({ url: z.string().min(1) }) });
+};
+
+/** The server asks for the current password too: an unlocked screen must not be enough to take the account. */
+export const changePassword = (payload: { currentPassword: string; password: string }) =>
+  api('/auth/password', { method: 'PATCH', body: payload, schema: messageSchema });
+
+export const setupTwoFactor = () => api('/auth/2fa/setup', { method: 'POST', schema: messageSchema });
+
+export const enableTwoFactor = (code: string) =>
+  api('/auth/2fa/enable', {
+    method: 'POST',
+    body: { code },
+    schema: z.object({ backupCodes: z.array(z.string()) }),
+  });
+
+export const disableTwoFactor = () => api('/auth/2fa/disable', { method: 'POST', schema: messageSchema });
+
+export const deleteAccount = () => api('/user/me', { method: 'DELETE', schema: messageSchema });
