@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError } from '@/lib/notify-error';
@@ -8,7 +8,11 @@ import { loadResume, unloadResume, useResumeStore } from './store/resume-store';
 import { BuilderLayout } from './shell/builder-layout';
 import { ConflictDialog } from './shell/conflict-dialog';
 import { useUndoHotkeys } from './shell/use-undo-hotkeys';
-import { ItemDialog } from './dialogs/item-dialog';
+
+// The dialogs carry the forms and the brand icons; they load after the editor is on screen.
+const ItemDialog = lazy(() =>
+  import('./dialogs/item-dialog').then((module) => ({ default: module.ItemDialog })),
+);
 
 const Loading = () => (
   <div className="flex h-dvh flex-col" aria-busy="true">
@@ -52,7 +56,9 @@ export const Component = () => {
   return (
     <>
       <BuilderLayout />
-      <ItemDialog />
+      <Suspense fallback={null}>
+        <ItemDialog />
+      </Suspense>
       <ConflictDialog />
     </>
   );

@@ -28,7 +28,7 @@ import { cn } from '@/lib/utils';
 import { itemActions, type AnyItem } from '../store/item-actions';
 import { useResumeStore } from '../store/resume-store';
 import { getSection } from '../store/section-actions';
-import { RichTextEditor } from '../rich-text/rich-text-editor';
+import { RichTextEditor } from '../rich-text/lazy-rich-text-editor';
 import { TagInput } from '../rich-text/tag-input';
 import { LevelSlider } from '../fields/level-slider';
 import { ProfileIconInput } from '../fields/icon-input';

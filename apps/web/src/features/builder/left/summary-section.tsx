@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useResumeStore } from '../store/resume-store';
 import { sectionActions } from '../store/section-actions';
-import { RichTextEditor } from '../rich-text/rich-text-editor';
+import { RichTextEditor } from '../rich-text/lazy-rich-text-editor';
 import { SectionHeader } from './section-header';
 import { sectionAnchor, sectionIcons } from './section-icons';
 
