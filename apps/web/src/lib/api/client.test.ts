@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, configureApi } from './client';
+import { api, configureApi, refreshLockName } from './client';
 import { ApiError } from './api-error';
 import { fetchUser } from './user';
 
@@ -91,6 +91,36 @@ describe('api client', () => {
     });
     await expect(Promise.all([api('/a'), api('/b')])).resolves.toEqual(['a', 'b']);
     expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('takes turns with other tabs: the refresh runs inside a Web Lock', async () => {
+    const held: string[] = [];
+    let inside = false;
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (name: string, run: () => Promise<unknown>) => {
+          held.push(name);
+          inside = true;
+          try {
+            return await run();
+          } finally {
+            inside = false;
+          }
+        },
+      },
+    });
+    const calls = server({
+      'GET /api/a': [() => json(401), () => json(200, 'a')],
+      'POST /api/auth/refresh': [
+        () => {
+          expect(inside).toBe(true);
+          return json(200, {});
+        },
+      ],
+    });
+    await expect(api('/a')).resolves.toBe('a');
+    expect(held).toEqual([refreshLockName]);
+    expect(calls.map((call) => call.url)).toEqual(['/api/a', '/api/auth/refresh', '/api/a']);
   });
 
   it('does not refresh on a business-rule 403 such as a locked resume', async () => {

@@ -81,11 +81,20 @@ const needsRefresh = async (response: Response): Promise<boolean> => {
   return !(typeof code === 'string' && businessForbidden.has(code));
 };
 
-// Concurrent failures share one refresh call instead of racing several.
+/**
+ * The server rotates the refresh token on every use and treats a second use of the same token as theft,
+ * ending the session. So this tab shares one refresh between calls that fail together, and tabs take
+ * turns through a Web Lock: a tab that waited sends the cookie the first tab's refresh just rotated.
+ */
+export const refreshLockName = 'rb-auth-refresh';
+
+const inRefreshLock = <T>(run: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(refreshLockName, run) : run();
+
 let refreshing: Promise<boolean> | undefined;
 
 export const refreshSession = (): Promise<boolean> => {
-  refreshing ??= send('/auth/refresh', { method: 'POST' })
+  refreshing ??= inRefreshLock(() => send('/auth/refresh', { method: 'POST' }))
     .then((response) => response.ok)
     .catch(() => false)
     .finally(() => {
