@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { contributorDto, type ContributorDto } from '@rb/schema';
-import { z } from 'zod';
+import type { ContributorDto } from '@rb/schema';
 import { api } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 import { projectSiteUrl } from '@/lib/product';
@@ -9,10 +8,19 @@ import { projectSiteUrl } from '@/lib/product';
 /** Shown on every screen; the rest appear from md up (spec §2). */
 const shownEverywhere = 30;
 
+const isContributor = (value: unknown): value is ContributorDto => {
+  const entry = value as Partial<Record<keyof ContributorDto, unknown>> | null;
+  return typeof entry?.name === 'string' && typeof entry.avatar === 'string' && typeof entry.url === 'string';
+};
+
 const useContributors = (source: 'github' | 'crowdin') =>
   useQuery({
     queryKey: ['contributors', source],
-    queryFn: () => api(`/contributors/${source}`, { schema: z.array(contributorDto), auth: 'none' }),
+    // Checked by hand rather than with the schema package, which the landing page does not load.
+    queryFn: async () => {
+      const body = await api<unknown>(`/contributors/${source}`, { auth: 'none' });
+      return Array.isArray(body) ? body.filter(isContributor) : [];
+    },
     staleTime: Infinity,
     meta: { silent: true },
   });

@@ -20,6 +20,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useUser } from '@/hooks/use-user';
 import { closeDashboardDialog, useDashboardDialog, type DashboardDialogMode } from './dialog-store';
 import { randomTitle } from './random-title';
 import { useCreateResume, useDeleteResume, useDuplicateResume, useUpdateResume } from './resumes-api';
@@ -46,6 +47,9 @@ export const ResumeDialog = () => {
   const update = useUpdateResume();
   const duplicate = useDuplicateResume();
   const remove = useDeleteResume();
+  const { user } = useUser();
+  const username = user?.username ?? 'username';
+  const slugPreview = kebabCase(fields.slug) || 'slug';
   const busy = create.isPending || update.isPending || duplicate.isPending || remove.isPending;
 
   // Opening the dialog starts from the resume it was opened for.
@@ -178,7 +182,9 @@ export const ResumeDialog = () => {
                   }}
                 />
                 <p className="text-xs text-muted-foreground">
-                  <Trans>Used in the public address: /username/{kebabCase(fields.slug) || 'slug'}</Trans>
+                  <Trans>
+                    Used in the public address: /{username}/{slugPreview}
+                  </Trans>
                 </p>
               </div>
               {error && (

@@ -67,7 +67,7 @@ const ActionTile = ({
       <span className="text-sm font-medium">{title}</span>
       <span className="text-xs text-muted-foreground">{hint}</span>
     </span>
-    <Kbd>{keys}</Kbd>
+    <Kbd className="max-sm:hidden">{keys}</Kbd>
   </button>
 );
 

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ArrowRightIcon,
@@ -17,13 +16,11 @@ import {
   LanguagesIcon,
 } from 'lucide-react';
 import { languages } from '@rb/i18n';
-import { languageDto } from '@rb/schema';
 import { api } from '@/lib/api/client';
 import { Contributors } from '@/features/landing/contributors';
 import { Counters } from '@/features/landing/counters';
 import { Faq } from '@/features/landing/faq';
 import { PromotionBanner } from '@/features/landing/promotion-banner';
-import { TemplateGallery } from '@/features/landing/template-gallery';
 import { Testimonials } from '@/features/landing/testimonials';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
@@ -92,14 +89,20 @@ const SupportLink = ({
   </li>
 );
 
+// The gallery renders the sample document, which brings the schema package; it loads after first paint.
+const TemplateGallery = lazy(() =>
+  import('@/features/landing/template-gallery').then((module) => ({ default: module.TemplateGallery })),
+);
+
 /** The number of interface languages, as the server lists them (the bundled list until it answers). */
 const useLanguageCount = () => {
   const { data } = useQuery({
     queryKey: ['translation', 'languages'],
-    queryFn: () => api('/translation/languages', { schema: z.array(languageDto), auth: 'none' }),
+    // Only the count is shown, so the answer is not parsed further.
+    queryFn: () => api<unknown[]>('/translation/languages', { auth: 'none' }),
     meta: { silent: true },
   });
-  return data?.length ?? languages.length;
+  return Array.isArray(data) ? data.length : languages.length;
 };
 
 export const Component = () => {
@@ -209,7 +212,9 @@ export const Component = () => {
               <Trans>Twelve designs, each one print-ready. Switch at any time from the builder.</Trans>
             }
           >
-            <TemplateGallery />
+            <Suspense fallback={<div className="h-[22rem]" />}>
+              <TemplateGallery />
+            </Suspense>
           </Section>
         </div>
 

@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDefaultResumeData, type ResumeDto } from '@rb/schema';
+import { createQueryClient } from '@/lib/query-client';
+import { renderApp, testUser } from '@/test/render-app';
+import { closeDashboardDialog, openDashboardDialog } from './dialog-store';
+import { randomTitle } from './random-title';
+import { resumesQueryKey } from './resumes-api';
+
+const resume = (overrides: Partial<ResumeDto>): ResumeDto => ({
+  id: 'r1',
+  title: 'Resume',
+  slug: 'resume',
+  data: createDefaultResumeData(),
+  visibility: 'private',
+  locked: false,
+  version: 1,
+  userId: testUser.id,
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
+  ...overrides,
+});
+
+const renderList = async (resumes: ResumeDto[]) => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(resumesQueryKey, resumes);
+  await renderApp('/dashboard/resumes', testUser, queryClient);
+  await screen.findByRole('heading', { name: 'Resumes', level: 1 }, { timeout: 8000 });
+};
+
+const dialog = () => screen.findByRole('dialog');
+
+describe('the resume list', { timeout: 15_000 }, () => {
+  // The dialog store outlives a render; each test starts with nothing open.
+  beforeEach(() => closeDashboardDialog());
+
+  it('shows create and import first, then resumes by last change, with the lock overlay', async () => {
+    await renderList([
+      resume({ id: 'old', title: 'Older', updatedAt: new Date('2026-01-01T00:00:00Z') }),
+      resume({ id: 'new', title: 'Newer', locked: true, updatedAt: new Date('2026-02-01T00:00:00Z') }),
+    ]);
+    const cards = screen.getAllByTestId('resume-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Newer', 'Older']);
+    expect(within(cards[0]!).getByTestId('lock-overlay')).toBeTruthy();
+    expect(within(cards[1]!).queryByTestId('lock-overlay')).toBeNull();
+    const tiles = screen.getAllByRole('button', { name: /Create a new resume|Import an existing resume/ });
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      expect.stringContaining('Create a new resume'),
+      expect.stringContaining('Import an existing resume'),
+    ]);
+  });
+
+  it('opens the create dialog with Ctrl+N and fills the slug from the title until it is edited', async () => {
+    await renderList([]);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}n{/Control}');
+    const open = await dialog();
+    const title = within(open).getByRole('textbox', { name: 'Title' });
+    const slug = within(open).getByRole('textbox', { name: 'Slug' });
+    await user.type(title, 'Senior Développeur');
+    expect(slug).toHaveProperty('value', 'senior-developpeur');
+    await user.clear(slug);
+    await user.type(slug, 'mine');
+    await user.type(title, ' II');
+    expect(slug).toHaveProperty('value', 'mine');
+  });
+
+  it('pre-fills a duplicate with “ (Copy)” and “-copy”', async () => {
+    const source = resume({ title: 'Designer', slug: 'designer' });
+    await renderList([source]);
+    act(() => openDashboardDialog({ name: 'resume', mode: 'duplicate', payload: source }));
+    const open = await dialog();
+    await waitFor(() =>
+      expect(within(open).getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Designer (Copy)'),
+    );
+    expect(within(open).getByRole('textbox', { name: 'Slug' })).toHaveProperty('value', 'designer-copy');
+  });
+
+  it('opens the lock dialog in unlock mode for a locked resume and shows one dialog at a time', async () => {
+    const locked = resume({ locked: true, title: 'Sent' });
+    await renderList([locked]);
+    act(() => openDashboardDialog({ name: 'resume', mode: 'update', payload: locked }));
+    await dialog();
+    act(() => openDashboardDialog({ name: 'lock', mode: 'update', payload: locked }));
+    await screen.findByText('Unlock this resume?');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
+
+describe('randomTitle', () => {
+  it('makes three capitalised words', () => {
+    for (let n = 0; n < 20; n += 1) expect(randomTitle()).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ [A-Z][a-z]+$/);
+    expect(randomTitle(() => 0)).not.toBe(randomTitle(() => 0.99));
+  });
+});
