@@ -92,7 +92,7 @@ export const BuilderLayout = () => {
       <Sheet open={drawer === 'left'} onOpenChange={(open) => setDrawer(open ? 'left' : null)}>
         <SheetContent
           side="left"
-          className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0"
+          className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0 pt-12"
           aria-describedby={undefined}
         >
           <SheetTitle className="sr-only">{t`Sections`}</SheetTitle>
@@ -104,7 +104,7 @@ export const BuilderLayout = () => {
       <Sheet open={drawer === 'right'} onOpenChange={(open) => setDrawer(open ? 'right' : null)}>
         <SheetContent
           side="right"
-          className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0"
+          className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0 pt-12"
           aria-describedby={undefined}
         >
           <SheetTitle className="sr-only">{t`Settings`}</SheetTitle>
