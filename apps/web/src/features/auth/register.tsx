@@ -154,7 +154,7 @@ export const Component = () => {
                 autoComplete="new-password"
                 hint={<Trans>At least 6 characters. Hold Ctrl to display your password temporarily.</Trans>}
               />
-              <Button type="submit" loading={mutation.isPending} className="w-full">
+              <Button type="submit" loading={mutation.isPending} disabled={signups.closed} className="w-full">
                 <Trans>Create account</Trans>
               </Button>
             </fieldset>

@@ -6,7 +6,7 @@ import { LoaderCircle, MailCheckIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/hooks/use-user';
-import { userQueryKey } from '@/lib/api/user';
+import { userQuery } from '@/lib/api/user';
 import { AuthHeading } from './auth-heading';
 import { resendVerificationEmail, verifyEmail } from './auth-api';
 
@@ -24,7 +24,7 @@ const VerifyToken = ({ token }: { token: string }) => {
   const { mutate, isError } = useMutation({
     mutationFn: verifyEmail,
     onSuccess: async () => {
-      await queryClient.refetchQueries({ queryKey: userQueryKey });
+      await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
       toast.success(t`Your email address has been verified.`);
       await navigate('/dashboard/resumes', { replace: true });
     },
