@@ -93,6 +93,27 @@ const TemplateTile = ({ template }: { template: TemplateId }) => {
   );
 };
 
+const fan: { template: TemplateId; className: string }[] = [
+  { template: 'azurill', className: '-rotate-6 translate-x-16 translate-y-6' },
+  { template: 'chikorita', className: 'z-10' },
+  { template: 'ditto', className: 'rotate-6 -translate-x-16 translate-y-6' },
+];
+
+/** Three templates fanned out under the hero, drawn live like the gallery. */
+export const TemplateFan = () => (
+  <div aria-hidden className="pointer-events-none flex justify-center">
+    {fan.map(({ template, className }) => (
+      <div
+        key={template}
+        className={`relative shrink-0 overflow-hidden rounded-lg border bg-white shadow-xl ${className}`}
+        style={{ width: thumbnailWidth, height: thumbnailWidth * (sheetHeightPx / sheetWidthPx) }}
+      >
+        <LivePreview template={template} />
+      </div>
+    ))}
+  </div>
+);
+
 export const TemplateGallery = () => (
   <ul className="-mx-4 flex snap-x gap-6 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6 [scrollbar-width:thin]">
     {templateIds.map((template) => (

@@ -94,6 +94,10 @@ const TemplateGallery = lazy(() =>
   import('@/features/landing/template-gallery').then((module) => ({ default: module.TemplateGallery })),
 );
 
+const TemplateFan = lazy(() =>
+  import('@/features/landing/template-gallery').then((module) => ({ default: module.TemplateFan })),
+);
+
 /** The number of interface languages, as the server lists them (the bundled list until it answers). */
 const useLanguageCount = () => {
   const { data } = useQuery({
@@ -189,13 +193,22 @@ export const Component = () => {
               </Button>
             </div>
           </div>
+          <div className="relative mx-auto hidden h-72 max-w-4xl overflow-hidden px-4 sm:block">
+            <Suspense fallback={null}>
+              <TemplateFan />
+            </Suspense>
+            <div
+              aria-hidden
+              className="pointer-events-none absolute inset-x-0 bottom-0 z-20 h-24 bg-gradient-to-t from-background to-transparent"
+            />
+          </div>
         </section>
 
         <Section
           id="features"
           title={<Trans>Everything you need, nothing you don’t</Trans>}
           description={<Trans>The essentials of a great resume, without a paywall.</Trans>}
-          className="mx-auto max-w-6xl px-4 pb-20 sm:px-6"
+          className="mx-auto max-w-6xl px-4 pt-12 pb-20 sm:px-6"
         >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {features.map((feature) => (
