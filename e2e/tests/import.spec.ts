@@ -1,0 +1,182 @@
+// The import journey (spec §4): for each format, a file goes through the dialog (type, file, Validate in the
+// browser, Import) and the resume appears in the list under its person's name; a broken file shows the errors.
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import JSZip from 'jszip';
+import { expect, test, type Page } from '@playwright/test';
+
+const fixtures = new URL('../fixtures/import/', import.meta.url);
+const fixture = (name: string) => readFileSync(new URL(name, fixtures));
+
+/** A LinkedIn data export as LinkedIn ships it: a zip of CSVs, with files the importer does not read. */
+const linkedInExport = async (): Promise<Buffer> => {
+  const zip = new JSZip();
+  const csvs = [
+    'Profile',
+    'Email Addresses',
+    'Positions',
+    'Education',
+    'Languages',
+    'Skills',
+    'Certifications',
+  ];
+  for (const name of csvs) zip.file(`${name}.csv`, fixture(`linkedin/${name}.csv`));
+  zip.file('Connections.csv', 'First Name,Last Name,Company\nOla,Nordmann,Example AS\n');
+  zip.file('Rich_Media.csv', 'Date/Time,Media Description\n');
+  return Buffer.from(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }));
+};
+
+type Case = {
+  type: RegExp;
+  typeName: string;
+  file: () => Promise<{ name: string; mimeType: string; buffer: Buffer }>;
+};
+
+const json = (name: string) => async () => ({ name, mimeType: 'application/json', buffer: fixture(name) });
+
+const cases: Record<string, Case> = {
+  'Henrike Solberg': { type: /^Resume Builder \(/, typeName: 'native', file: json('native.json') },
+  'Tavita Fonoti': { type: /Resume Builder v3/, typeName: 'v3', file: json('v3.json') },
+  'Kwabena Mensah-Larsen': { type: /JSON Resume/, typeName: 'JSON Resume', file: json('json-resume.json') },
+  'Inês Carvalho Ødegaard': {
+    type: /LinkedIn/,
+    typeName: 'LinkedIn',
+    file: async () => ({
+      name: 'Basic_LinkedInDataExport.zip',
+      mimeType: 'application/zip',
+      buffer: await linkedInExport(),
+    }),
+  },
+};
+
+/** Registers through the API with the page's own request context, so the page is signed in by its cookies. */
+const signUp = async (page: Page) => {
+  const tag = randomBytes(4).toString('hex');
+  const response = await page.request.post('/api/auth/register', {
+    data: {
+      name: `Importer ${tag}`,
+      username: `importer-${tag}`,
+      email: `importer-${tag}@example.com`,
+      password: `secret-${tag}`,
+      locale: 'en-US',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+};
+
+const openDialog = async (page: Page) => {
+  await page.goto('/dashboard/resumes');
+  await expect(page.getByRole('heading', { name: 'Resumes' })).toBeVisible();
+  await page.getByRole('button', { name: /Import an existing resume/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import an existing resume' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+const chooseType = async (page: Page, type: RegExp) => {
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: type }).click();
+};
+
+test.describe('importing a resume', () => {
+  test.beforeEach(async ({ page }) => signUp(page));
+
+  for (const [name, { type, typeName, file }] of Object.entries(cases)) {
+    test(`imports a ${typeName} file through the dialog`, async ({ page }) => {
+      const dialog = await openDialog(page);
+      await chooseType(page, type);
+      await dialog.getByLabel('File').setInputFiles(await file());
+      await dialog.getByRole('button', { name: 'Validate' }).click();
+
+      const valid = dialog.getByTestId('import-valid');
+      await expect(valid).toContainText(name);
+      await expect(dialog.getByRole('button', { name: 'Validated' })).toBeDisabled();
+      const milliseconds = await valid.getAttribute('data-validate-ms');
+      test.info().annotations.push({ type: 'validate-ms', description: `${typeName}: ${milliseconds} ms` });
+      console.log(`validate ${typeName}: ${milliseconds} ms`);
+
+      // The Import button has the focus after validating: Enter imports.
+      await expect(dialog.getByRole('button', { name: 'Import' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard\/resumes$/);
+      await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
+
+      // Saved on the server too, not only added to the cached list.
+      const list = (await (await page.request.get('/api/resume')).json()) as { title: string }[];
+      expect(list.map((resume) => resume.title)).toContain(name);
+    });
+  }
+
+  test('shows the errors of a broken file, and Reset starts over', async ({ page }) => {
+    const dialog = await openDialog(page);
+    await chooseType(page, /JSON Resume/);
+    await dialog.getByLabel('File').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: fixture('broken-json.txt'),
+    });
+    await dialog.getByRole('button', { name: 'Validate' }).click();
+
+    await expect(dialog.getByText('Errors', { exact: true })).toBeVisible();
+    const errors = dialog.getByTestId('import-errors');
+    expect(JSON.parse((await errors.textContent()) ?? '')).toEqual([
+      { path: '', message: 'Failed to parse JSON' },
+    ]);
+    await expect(page.getByText('The file could not be validated.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Import' })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await expect(errors).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Validate' })).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Type' })).toContainText('Choose a format');
+    expect(await dialog.getByLabel('File').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(
+      0,
+    );
+  });
+
+  test('Ctrl+I opens the dialog, and an empty archive gives the spec’s message', async ({ page }) => {
+    await page.goto('/dashboard/resumes');
+    await expect(page.getByRole('heading', { name: 'Resumes' })).toBeVisible();
+    await page.keyboard.press('Control+i');
+    const dialog = page.getByRole('dialog', { name: 'Import an existing resume' });
+    await expect(dialog).toBeVisible();
+    await chooseType(page, /LinkedIn/);
+    const empty = Buffer.from(await new JSZip().generateAsync({ type: 'uint8array' }));
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'empty.zip', mimeType: 'application/zip', buffer: empty });
+    await dialog.getByRole('button', { name: 'Validate' }).click();
+    await expect(dialog.getByTestId('import-errors')).toContainText(
+      'ParserError: There were no files found inside the zip archive.',
+    );
+  });
+
+  test('looks finished in the valid and invalid states, light and dark', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const dialog = await openDialog(page);
+      await chooseType(page, /JSON Resume/);
+      await dialog.getByLabel('File').setInputFiles({
+        name: 'json-resume.json',
+        mimeType: 'application/json',
+        buffer: fixture('json-resume.json'),
+      });
+      await dialog.getByRole('button', { name: 'Validate' }).click();
+      await expect(dialog.getByTestId('import-warnings')).toBeVisible();
+      await dialog.screenshot({ path: test.info().outputPath(`import-valid-${scheme}.png`) });
+
+      await dialog.getByLabel('File').setInputFiles({
+        name: 'broken.json',
+        mimeType: 'application/json',
+        buffer: fixture('broken-json.txt'),
+      });
+      await dialog.getByRole('button', { name: 'Validate' }).click();
+      await expect(dialog.getByTestId('import-errors')).toBeVisible();
+      await page.getByText('The file could not be validated.').waitFor();
+      await page.screenshot({ path: test.info().outputPath(`import-invalid-${scheme}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
