@@ -87,6 +87,18 @@ export const SectionHeader = ({ sectionRef, icon, hasItems }: Props) => {
                 </Button>
               )}
             </div>
+            {isCustom && 'description' in section && (
+              <>
+                <label className="text-xs font-medium" htmlFor={`${sectionAnchor(sectionRef)}-description`}>
+                  <Trans>Description</Trans>
+                </label>
+                <Input
+                  id={`${sectionAnchor(sectionRef)}-description`}
+                  value={section.description ?? ''}
+                  onChange={(event) => sectionActions.setDescription(sectionRef, event.target.value)}
+                />
+              </>
+            )}
           </form>
         </PopoverContent>
       </Popover>
@@ -103,7 +115,7 @@ export const SectionHeader = ({ sectionRef, icon, hasItems }: Props) => {
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setTimeout(() => setRenaming(true), 0)}>
             <PencilIcon aria-hidden />
-            <Trans>Rename</Trans>
+            {isCustom ? <Trans>Rename and describe</Trans> : <Trans>Rename</Trans>}
           </DropdownMenuItem>
           {defaultName !== undefined && (
             <DropdownMenuItem

@@ -98,6 +98,13 @@ export const deleteCustomSection = (data: Draft<ResumeData>, ref: string): void 
   removeSection(data.metadata.layout, ref);
 };
 
+/** Custom sections carry a short description under their title. */
+export const setCustomDescription = (data: Draft<ResumeData>, ref: string, description: string): void => {
+  if (!ref.startsWith('custom.')) return;
+  const section = data.sections.custom[ref.slice('custom.'.length)];
+  if (section) section.description = description;
+};
+
 export const setSummaryContent = (data: Draft<ResumeData>, content: string): void => {
   data.sections.summary.content = content;
 };
@@ -116,6 +123,8 @@ export const sectionActions = {
     return ref;
   },
   deleteCustom: (ref: string) => editResume((d) => deleteCustomSection(d, ref)),
+  setDescription: (ref: string, description: string) =>
+    editResume((d) => setCustomDescription(d, ref, description), `description:${ref}`),
   setSummary: (content: string) => editResume((d) => setSummaryContent(d, content), 'summary'),
 };
 

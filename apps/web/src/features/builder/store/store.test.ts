@@ -72,6 +72,8 @@ describe('section actions', () => {
     expect(ref).toMatch(/^custom\./);
     expect(layout()[1]![1]).toEqual([ref]);
     expect(resumeDataSchema.safeParse(currentData()).success).toBe(true);
+    sectionActions.setDescription(ref, 'Conference talks');
+    expect(Object.values(currentData().sections.custom)[0]!.description).toBe('Conference talks');
     sectionActions.deleteCustom(ref);
     expect(currentData().sections.custom).toEqual({});
     expect(layout().flat(2)).not.toContain(ref);
