@@ -135,6 +135,26 @@ test.describe('importing a resume', () => {
     );
   });
 
+  test('a refused import shows the server’s message in an error toast', async ({ page }) => {
+    const dialog = await openDialog(page);
+    await chooseType(page, /JSON Resume/);
+    await dialog.getByLabel('File').setInputFiles({
+      name: 'json-resume.json',
+      mimeType: 'application/json',
+      buffer: fixture('json-resume.json'),
+    });
+    await dialog.getByRole('button', { name: 'Validate' }).click();
+    await expect(dialog.getByRole('button', { name: 'Validated' })).toBeDisabled();
+    // The session ends (signed out on another tab) between validating and importing: the server refuses.
+    expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Oops, the server returned an error.' });
+    await expect(toast).toContainText('Your session has ended. Please sign in again.');
+    expect(await page.request.get('/api/resume').then((response) => response.status())).toBe(401);
+  });
+
   test('Ctrl+I opens the dialog, and an empty archive gives the spec’s message', async ({ page }) => {
     await page.goto('/dashboard/resumes');
     await expect(page.getByRole('heading', { name: 'Resumes' })).toBeVisible();
