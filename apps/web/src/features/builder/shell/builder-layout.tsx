@@ -92,6 +92,7 @@ export const BuilderLayout = () => {
       <Sheet open={drawer === 'left'} onOpenChange={(open) => setDrawer(open ? 'left' : null)}>
         <SheetContent
           side="left"
+          data-builder-drawer
           className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0 pt-12"
           aria-describedby={undefined}
         >
@@ -104,6 +105,7 @@ export const BuilderLayout = () => {
       <Sheet open={drawer === 'right'} onOpenChange={(open) => setDrawer(open ? 'right' : null)}>
         <SheetContent
           side="right"
+          data-builder-drawer
           className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0 pt-12"
           aria-describedby={undefined}
         >

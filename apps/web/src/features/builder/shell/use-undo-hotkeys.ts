@@ -1,9 +1,16 @@
 import { useEffect } from 'react';
 import { redo, undo } from '../store/resume-store';
 
-/** Rich-text fields and open dialogs have their own undo; everywhere else the shortcut undoes the document. */
-const hasOwnUndo = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || target.closest('[role="dialog"]') !== null);
+/**
+ * Rich-text fields and open dialogs (their forms are not saved yet) have their own undo; everywhere else, the side
+ * panels' drawers included, the shortcut undoes the document.
+ */
+const hasOwnUndo = (target: EventTarget | null): boolean => {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const dialog = target.closest('[role="dialog"], [role="alertdialog"]');
+  return dialog !== null && !dialog.hasAttribute('data-builder-drawer');
+};
 
 /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes. */
 export const useUndoHotkeys = (): void => {
