@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { AppError } from '../http/app-error.ts';
+import type { ArtboardWindow } from './printer.page.ts';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -214,13 +215,22 @@ export class PrintBrowser {
     });
     this.#current = session;
     try {
-      const pages = await Promise.all(
-        Array.from({ length: this.#options.pages }, () => this.#openPage(session)),
-      );
-      session.pages.push(...pages.map((page) => ({ page, busy: false })));
+      // The first page is enough to start printing; the others join the pool as they load, so
+      // the first print after a start does not wait for the whole pool on two cores.
+      session.pages.push({ page: await this.#openPage(session), busy: false });
     } catch (error) {
       await browser.close().catch(() => {});
       throw error;
+    }
+    for (let index = 1; index < this.#options.pages; index += 1) {
+      this.#openPage(session).then(
+        (page) => {
+          const pooled = { page, busy: true };
+          session.pages.push(pooled);
+          void this.#release(session, pooled, true, false);
+        },
+        (error: unknown) => this.#options.log?.('Could not open a print page', error),
+      );
     }
     return session;
   }
@@ -232,9 +242,13 @@ export class PrintBrowser {
     // On the page's own context, so windows it might open are fenced in too.
     await page.context().route('**/*', (route) => this.#guard(route, session.origin));
     await page.goto(`${session.origin}${printPath}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => typeof window.__setResume === 'function', undefined, {
-      timeout: this.#options.deadlineMs,
-    });
+    await page.waitForFunction(
+      () => typeof (window as unknown as ArtboardWindow).__setResume === 'function',
+      undefined,
+      {
+        timeout: this.#options.deadlineMs,
+      },
+    );
     return page;
   }
 
@@ -279,8 +293,8 @@ export class PrintBrowser {
   }
 
   /** Gives the page to the next waiting job (FIFO), replacing it first when its job went wrong. */
-  async #release(session: Session, pooled: PooledPage, healthy: boolean): Promise<void> {
-    const recycle = session.jobs >= this.#options.recycleAfter;
+  async #release(session: Session, pooled: PooledPage, healthy: boolean, counted = true): Promise<void> {
+    const recycle = counted && session.jobs >= this.#options.recycleAfter;
     if (!session.closing && (recycle || !healthy)) {
       if (recycle && this.#current === session) {
         // New jobs go to a new browser; this one closes when its last page is back.

@@ -2,13 +2,11 @@
 // own ready signal (fonts loaded, sheets laid out, pictures decoded), then make the PDF or the image.
 import type { CDPSession, Page } from 'playwright-core';
 
-declare global {
-  interface Window {
-    /** The artboard's entry for the printer (apps/artboard/src/source/resume-source.ts). */
-    __setResume?: (data: unknown) => { ok: true } | { ok: false; problems: string[] };
-    __ARTBOARD_READY__?: boolean;
-  }
-}
+/** What the artboard's print page offers the printer (apps/artboard/src/source/resume-source.ts). */
+export type ArtboardWindow = {
+  __setResume?: (data: unknown) => { ok: true } | { ok: false; problems: string[] };
+  __ARTBOARD_READY__?: boolean;
+};
 
 /** The event the artboard dispatches on `window` when a document is ready to print. */
 const readyEvent = 'artboard:ready';
@@ -36,9 +34,10 @@ export async function showDocument(page: Page, data: unknown, meta: DocumentMeta
       const ready = new Promise<void>((resolve) =>
         window.addEventListener(readyEvent, () => resolve(), { once: true }),
       );
-      const accepted = window.__setResume!(data);
+      const artboard = window as unknown as ArtboardWindow;
+      const accepted = artboard.__setResume!(data);
       if (!accepted.ok) return { problems: accepted.problems, sheets: undefined };
-      if (!window.__ARTBOARD_READY__) await ready;
+      if (!artboard.__ARTBOARD_READY__) await ready;
       return { problems: undefined, sheets: document.querySelectorAll('[data-rb-sheet]').length };
     },
     { data, meta, readyEvent },

@@ -38,7 +38,8 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch((error: unknown) => app.log.warn({ err: error }, 'Printer warm-up failed'));
     }
   });
-  app.addHook('onClose', async () => printer.close());
+  // Before the server stops listening: the print pages hold connections to it, which would keep it waiting.
+  app.addHook('preClose', async () => printer.close());
 
   app.get(
     '/resume/print/:id',
