@@ -18,22 +18,46 @@ const asResumeData = (resume: PublicResumeDto): ResumeData => ({
   metadata: { ...resume.data.metadata, notes: '' },
 });
 
-/** /artboard/preview in a frame as wide as the page format; its height follows the laid-out sheets. */
+const pxPerMm = 96 / 25.4;
+
+/** The largest scale (at most 1) at which a sheet `sheetWidthPx` wide fits the element's width. */
+const useFitScale = (sheetWidthPx: number) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => setScale(Math.min(1, element.clientWidth / sheetWidthPx));
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [sheetWidthPx]);
+  return { ref, scale };
+};
+
+/**
+ * /artboard/preview in a frame as wide as the page format; its height follows the laid-out sheets.
+ * On screens narrower than a sheet the frame is scaled down rather than scrolled sideways.
+ */
 const ResumeFrame = ({ resume }: { resume: PublicResumeDto }) => {
   const { t } = useLingui();
-  const ref = useRef<HTMLIFrameElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const format = pageFormats[resume.data.metadata.page.format];
+  const sheetWidth = format.width * pxPerMm;
+  const sheetHeight = format.height * pxPerMm;
+  const { ref, scale } = useFitScale(sheetWidth);
   const [height, setHeight] = useState<number | null>(null);
 
   useEffect(() => {
-    const frame = () => ref.current?.contentWindow ?? null;
+    const frame = () => frameRef.current?.contentWindow ?? null;
     let observer: ResizeObserver | undefined;
-    const measure = (sheetHeight: number) => {
-      const body = ref.current?.contentDocument?.body;
-      const measured = body ? body.scrollHeight : 0;
-      setHeight(Math.max(measured, sheetHeight));
+    const measure = (pageHeight: number) => {
+      const body = frameRef.current?.contentDocument?.body;
+      setHeight(Math.max(body?.scrollHeight ?? 0, pageHeight));
       if (body && !observer && typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() => setHeight(Math.max(body.scrollHeight, sheetHeight)));
+        observer = new ResizeObserver(() => setHeight(Math.max(body.scrollHeight, pageHeight)));
         observer.observe(body);
       }
     };
@@ -53,23 +77,20 @@ const ResumeFrame = ({ resume }: { resume: PublicResumeDto }) => {
     };
   }, [resume]);
 
+  const frameHeight = height ?? sheetHeight;
   return (
-    <div className="relative w-full max-w-full overflow-x-auto" style={{ width: `${format.width}mm` }}>
-      {height === null && (
-        <Skeleton
-          className="absolute inset-0 rounded-none"
-          style={{ aspectRatio: `${format.width} / ${format.height}` }}
-        />
-      )}
+    <div ref={ref} className="relative w-full" style={{ maxWidth: sheetWidth, height: frameHeight * scale }}>
+      {height === null && <Skeleton className="absolute inset-0 rounded-none" />}
       <iframe
-        ref={ref}
+        ref={frameRef}
         src="/artboard/preview"
         title={t`Resume of ${resume.data.basics.name || resume.title}`}
         data-testid="public-resume-frame"
-        className="block border-0 bg-white shadow-lg"
+        className="absolute top-0 left-0 block origin-top-left border-0 bg-white shadow-lg"
         style={{
-          width: `${format.width}mm`,
-          height: height === null ? `${format.height}mm` : `${height}px`,
+          width: sheetWidth,
+          height: frameHeight,
+          transform: scale < 1 ? `scale(${scale})` : undefined,
           opacity: height === null ? 0 : 1,
         }}
       />
@@ -132,8 +153,8 @@ export const Component = () => {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-muted/50 px-2 py-6 sm:px-4 sm:py-10 print:bg-white">
       <div
-        className="mb-6 flex w-full max-w-full items-center justify-between gap-3"
-        style={{ width: `${pageFormats[resume?.data.metadata.page.format ?? 'a4'].width}mm` }}
+        className="mb-6 flex w-full items-center justify-between gap-3"
+        style={{ maxWidth: `${pageFormats[resume?.data.metadata.page.format ?? 'a4'].width}mm` }}
       >
         <div className="min-w-0">
           {resume ? (
