@@ -130,4 +130,4 @@ export const useDeleteResume = () => {
 
 export const printResume = (id: string) => api(`/resume/print/${id}`, { schema: urlResponseSchema });
 export const previewResume = (id: string) =>
-  api(`/resume/print/${id}/preview`, { schema: urlResponseSchema, auth: 'none' });
+  api(`/resume/print/${id}/preview`, { schema: urlResponseSchema });
