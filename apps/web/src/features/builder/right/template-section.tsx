@@ -10,60 +10,15 @@ import { PanelSection } from './panel-section';
 
 const templateName = (id: TemplateId) => id.charAt(0).toUpperCase() + id.slice(1);
 
-// Twelve frames starting at once would hold up the editor; they load two at a time instead.
-const concurrentFrames = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-const takeSlot = (start: () => void) => {
-  if (running < concurrentFrames) {
-    running += 1;
-    start();
-  } else waiting.push(start);
-};
-const releaseSlot = () => {
-  const next = waiting.shift();
-  if (next) next();
-  else running = Math.max(0, running - 1);
-};
-
 /**
- * A small live render of the resume in one template: the artboard's preview page, scaled down. It gets the document
- * once when it is ready and again when the panel is scrolled back into view, not on every keystroke.
+ * A small live render of the resume in one template: the artboard's preview page, scaled down. It exists only while
+ * its card is hovered or focused: a dozen resident frames would make every keystroke repaint them all.
  */
 const MiniPreview = ({ template }: { template: TemplateId }) => {
   const frame = useRef<HTMLIFrameElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  const [started, setStarted] = useState(false);
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? false), {
-      rootMargin: '200px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    if (!visible || started) return;
-    let cancelled = false;
-    takeSlot(() => (cancelled ? releaseSlot() : setStarted(true)));
-    return () => {
-      cancelled = true;
-    };
-  }, [visible, started]);
-
-  useEffect(() => {
-    if (!started) return;
-    let holding = true;
-    const release = () => {
-      if (holding) releaseSlot();
-      holding = false;
-    };
-    // A frame that never answers must not block the others for long.
-    const timeout = setTimeout(release, 5000);
     const send = () => {
       const { data } = useResumeStore.getState();
       const target = frame.current?.contentWindow ?? null;
@@ -72,37 +27,49 @@ const MiniPreview = ({ template }: { template: TemplateId }) => {
     const onMessage = (event: MessageEvent) => {
       const type = readArtboardMessage(event, frame.current?.contentWindow ?? null)?.type;
       if (type === 'ARTBOARD_READY') send();
-      if (type === 'PAGE_LOADED' || type === 'RENDER_ERROR') release();
+      if (type === 'PAGE_LOADED') setLoaded(true);
     };
     window.addEventListener('message', onMessage);
-    send();
-    return () => {
-      window.removeEventListener('message', onMessage);
-      clearTimeout(timeout);
-      release();
-    };
-  }, [started, template]);
+    return () => window.removeEventListener('message', onMessage);
+  }, [template]);
 
   return (
-    <div ref={box} className="pointer-events-none absolute inset-0 overflow-hidden bg-white" aria-hidden>
-      {started && (
-        <iframe
-          ref={frame}
-          src="/artboard/preview"
-          title=""
-          tabIndex={-1}
-          loading="lazy"
-          className="origin-top-left border-0"
-          style={{ width: 794, height: 1123, transform: 'scale(var(--mini-scale))' }}
-        />
+    <div
+      className={cn(
+        'pointer-events-none absolute inset-0 overflow-hidden bg-white transition-opacity',
+        loaded ? 'opacity-100' : 'opacity-0',
       )}
+      aria-hidden
+    >
+      <iframe
+        ref={frame}
+        src="/artboard/preview"
+        title=""
+        tabIndex={-1}
+        loading="lazy"
+        className="origin-top-left border-0"
+        style={{ width: 794, height: 1123, transform: 'scale(var(--mini-scale))' }}
+      />
     </div>
+  );
+};
+
+/** A still picture of a template's look: its initial on the theme colour, until the live render loads. */
+const TemplateCard = ({ id }: { id: TemplateId }) => {
+  const primary = useResumeStore((state) => state.data?.metadata.theme.primary);
+  return (
+    <span className="absolute inset-0 grid place-items-center bg-muted/40" aria-hidden>
+      <span className="text-3xl font-semibold opacity-70" style={{ color: primary }}>
+        {id.charAt(0).toUpperCase()}
+      </span>
+    </span>
   );
 };
 
 export const TemplateSection = () => {
   const { t } = useLingui();
   const current = useResumeStore((state) => state.data?.metadata.template);
+  const [previewed, setPreviewed] = useState<TemplateId | null>(null);
   return (
     <PanelSection id="template" icon={LayoutTemplateIcon} title={<Trans>Template</Trans>}>
       <div
@@ -120,6 +87,10 @@ export const TemplateSection = () => {
             aria-label={templateName(id)}
             data-template={id}
             onClick={() => metadataActions.setTemplate(id)}
+            onPointerEnter={() => setPreviewed(id)}
+            onPointerLeave={() => setPreviewed((shown) => (shown === id ? null : shown))}
+            onFocus={() => setPreviewed(id)}
+            onBlur={() => setPreviewed((shown) => (shown === id ? null : shown))}
             className={cn(
               'group grid gap-1.5 rounded-lg p-1 text-start outline-none focus-visible:ring-2 focus-visible:ring-ring',
             )}
@@ -137,7 +108,8 @@ export const TemplateSection = () => {
                   element.style.setProperty('--mini-scale', String(element.clientWidth / 794 || 0.16));
               }}
             >
-              <MiniPreview template={id} />
+              <TemplateCard id={id} />
+              {previewed === id && <MiniPreview template={id} />}
             </span>
             <span className="text-center text-xs font-medium">{templateName(id)}</span>
           </button>
