@@ -143,6 +143,9 @@ describe('printing a resume', { timeout: 60_000 }, () => {
     const file = await owner.get(pathOf(url));
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^inline; filename="printed-[a-z0-9]+\.pdf"$/);
+    expect(file.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // The browser's own PDF viewer must not be blocked by the app's page policy.
+    expect(file.headers['content-security-policy']).toBeUndefined();
     const pdf = savePdf(file.rawPayload, 'sample-a4.pdf');
 
     const sizes = pageSizes(pdf);
@@ -219,6 +222,7 @@ describe('printing a resume', { timeout: 60_000 }, () => {
     expect(url).toMatch(/\.webp$/);
     const image = await owner.get(pathOf(url));
     expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['content-security-policy']).toBeDefined();
     const bytes = image.rawPayload;
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
