@@ -5,15 +5,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createId, createSampleResumeData, type ResumeData } from '@rb/schema';
 import { repoRoot } from '../config.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { listenOnFirstFree } from '../../test/ports.ts';
-import { printerOf } from './printer.service.ts';
+import { PrinterService, printerOf } from './printer.service.ts';
 import { showDocument } from './printer.page.ts';
 
 // 3170–3179 belong to the printer; the two database projects run at the same time.
@@ -36,9 +38,14 @@ beforeAll(async () => {
     });
     if (built.status !== 0) throw new Error('The artboard could not be built');
   }
+  const picture = await sharp({
+    create: { width: 16, height: 16, channels: 3, background: '#dc2626' },
+  })
+    .png()
+    .toBuffer();
   canary = http.createServer((request, response) => {
-    canaryHits.push(request.url ?? '');
-    response.writeHead(200, { 'content-type': 'image/png' }).end();
+    canaryHits.push(`${request.url ?? ''} ${request.headers['user-agent'] ?? ''}`);
+    response.writeHead(200, { 'content-type': 'image/png' }).end(request.url === '/real.png' ? picture : '');
   });
   canaryPort = await listenOnFirstFree(
     CANARY_PORTS,
@@ -288,6 +295,31 @@ describe('the print page reaches nothing outside the app', { timeout: 60_000 }, 
     const previewed = await owner.get(`/api/resume/print/${id}/preview`);
     expect(previewed.statusCode, previewed.body).toBe(200);
     expect(canaryHits).toEqual([]);
+  });
+
+  it('prints a remote picture that the server fetched, while the page itself fetches nothing', async () => {
+    // The canary stands in for a remote host: this printer accepts its loopback address.
+    const printer = new PrinterService(t.app.deps, {
+      pictures: { allowAddress: (address) => address === '127.0.0.1' },
+    });
+    printer.setOrigin(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
+    try {
+      const data = createSampleResumeData();
+      data.basics.picture.url = `http://127.0.0.1:${canaryPort}/real.png`;
+      const owner = new Browser(t.app);
+      const account = await registerUser(owner);
+      const { id } = await createResume(owner, data);
+      const row = await printer.accessibleResume(account.id, id);
+      canaryHits.length = 0;
+      const hash = await printer.render(row, 'pdf');
+      expect(canaryHits).toEqual(['/real.png resume-builder-printer']);
+      const file = printer.filePath(row, hash, 'pdf');
+      const images = tool('pdfimages', '-list', file).split('\n').slice(2).filter(Boolean);
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.some((line) => /\s16\s+16\s/.test(line))).toBe(true);
+    } finally {
+      await printer.close();
+    }
   });
 
   it('fences in what the page policy does not cover: a window the page opens', async () => {
