@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { BookOpenIcon, BugIcon, CodeXmlIcon, InfoIcon } from 'lucide-react';
+import { BookOpenIcon, HouseIcon, InfoIcon } from 'lucide-react';
 import { versionLabel } from '@rb/schema';
 import { PanelSection } from './panel-section';
 
+// Only addresses this server answers: a self-hosted copy should not send people to someone else's site.
 const links = [
+  { href: '/', icon: HouseIcon, label: <Trans>About this resume builder</Trans> },
   { href: '/api/docs', icon: BookOpenIcon, label: <Trans>API documentation</Trans> },
-  { href: 'https://github.com/', icon: CodeXmlIcon, label: <Trans>Source code</Trans> },
-  { href: 'https://github.com/', icon: BugIcon, label: <Trans>Report a problem</Trans> },
 ];
 
 export const InformationSection = () => (
