@@ -13,7 +13,9 @@ export default defineConfig({
   plugins: [
     react(),
     // plugin-react 6 has no babel option; the Lingui macros run through rolldown's babel plugin.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Messages stay in the bundle so that a string missing from a locale's catalog (most of the 46 locales are
+    // partly translated) falls back to its English source instead of showing a message id.
+    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
     lingui({ configPath: linguiConfig }),
     tailwindcss(),
   ],
