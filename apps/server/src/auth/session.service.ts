@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import {
+  ACCESS_COOKIE,
+  clearCookie,
   clearSessionCookies,
   REFRESH_COOKIE,
   REFRESH_TOKEN_SECONDS,
@@ -58,7 +60,10 @@ export async function refreshSession(
 ): Promise<UserRow> {
   const { config, db } = deps;
   const refuse = () => {
-    clearSessionCookies(reply, config);
+    // Only the session's cookies: a guest's refresh probe (the web app makes one on every page load)
+    // must not drop a pending second factor, or a reload of the code screen could never finish.
+    clearCookie(reply, config, ACCESS_COOKIE);
+    clearCookie(reply, config, REFRESH_COOKIE);
     return new AppError('Unauthorized');
   };
   const presented = parseRefreshToken(request.cookies[REFRESH_COOKIE]);

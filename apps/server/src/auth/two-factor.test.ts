@@ -138,6 +138,16 @@ describe('signing in with two-factor', () => {
     expect((await attacker.post('/api/auth/2fa/verify', { code: codeFor(uri, 30) })).statusCode).toBe(401);
   });
 
+  it("a guest's refresh probe leaves the pending second factor in place", async () => {
+    const { account, backupCodes } = await userWithTwoFactor();
+    const { browser } = await loginPending(account);
+    // What the web app does on a full page load of the code screen: probe the user, then try a refresh.
+    expect((await browser.get('/api/user/me')).statusCode).toBe(401);
+    expect((await browser.post('/api/auth/refresh')).statusCode).toBe(401);
+    expect(browser.cookies.has('TwoFactor')).toBe(true);
+    expect((await browser.post('/api/auth/2fa/backup', { code: backupCodes[5] })).statusCode).toBe(200);
+  });
+
   it('each backup code works once', async () => {
     const { account, backupCodes } = await userWithTwoFactor();
     const first = await loginPending(account);
