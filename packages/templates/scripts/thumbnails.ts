@@ -1,0 +1,156 @@
+/**
+ * Generates the template picker's thumbnails: the sample resume in each template, printed through the artboard's
+ * print page (the page the PDF printer uses) in Chromium, first sheet only, as WebP at 360 px and 720 px wide.
+ *
+ *   npm run build        # once: the script builds nothing, it serves apps/web/dist and apps/artboard/dist
+ *   npm run thumbnails   # writes apps/web/public/templates/<id>.webp and <id>@2x.webp
+ *
+ * Without BASE_URL the app server is started in this process on 127.0.0.1:3210 with a throw-away DATA_DIR;
+ * BASE_URL=http://host:port points it at a server that is already running instead. CHROMIUM_PATH overrides
+ * /usr/bin/chromium. The output is deterministic: the sample's ids are fixed and the artboard's ready signal
+ * waits for fonts, layout and pictures before the capture.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Page } from 'playwright-core';
+import { createSampleResumeData, templateIds, type TemplateId } from '@rb/schema';
+import { buildApp } from '../../../apps/server/src/app.ts';
+import { loadConfig } from '../../../apps/server/src/config.ts';
+import { openDatabase } from '../../../apps/server/src/db/client.ts';
+import { chromiumArgs } from '../../../apps/server/src/printer/printer.browser.ts';
+import { showDocument } from '../../../apps/server/src/printer/printer.page.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const outDir = path.join(root, 'apps/web/public/templates');
+const port = 3210;
+/** The picker's card width in CSS pixels; the @2x file serves high-density screens. */
+const widths = { '': 360, '@2x': 720 } as const;
+
+/** Starts the app server on a throw-away data directory; resolves with its origin and a way to stop it. */
+async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const missing = ['apps/web/dist/index.html', 'apps/artboard/dist/index.html'].filter(
+    (file) => !existsSync(path.join(root, file)),
+  );
+  if (missing.length) {
+    throw new Error(
+      `${missing.join(' and ')} missing: run \`npm run build\` first (this script builds nothing).`,
+    );
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rb-thumbnails-'));
+  const config = loadConfig({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first sheet's box in page coordinates: a screenshot ignores @page, so it is clipped to the sheet itself. */
+async function firstSheetBox(page: Page) {
+  const box = await page.evaluate(() => {
+    const sheet = document.querySelector('[data-rb-sheet]');
+    if (!sheet) return undefined;
+    const rect = sheet.getBoundingClientRect();
+    return {
+      x: rect.left + window.scrollX,
+      y: rect.top + window.scrollY,
+      width: rect.width,
+      height: rect.height,
+    };
+  });
+  if (!box) throw new Error('The artboard drew no sheet');
+  return box;
+}
+
+interface Row {
+  id: TemplateId;
+  sheets: number;
+  bytes: number[];
+  ms: number;
+}
+
+async function render(page: Page, origin: string, id: TemplateId): Promise<Row> {
+  const started = performance.now();
+  const data = createSampleResumeData();
+  data.metadata.template = id;
+  // A fresh page load per template, so nothing of the previous template's styles or fonts lingers.
+  await page.goto(`${origin}/artboard/print`);
+  await page.waitForFunction(() => typeof (window as { __setResume?: unknown }).__setResume === 'function');
+  const sheets = await showDocument(page, data, { title: id, lang: 'en' });
+  const box = await firstSheetBox(page);
+  const cdp = await page.context().newCDPSession(page);
+  const bytes: number[] = [];
+  try {
+    for (const [suffix, width] of Object.entries(widths)) {
+      const { data: image } = (await cdp.send('Page.captureScreenshot', {
+        format: 'webp',
+        quality: 80,
+        captureBeyondViewport: true,
+        clip: { ...box, scale: width / box.width },
+      })) as { data: string };
+      const buffer = Buffer.from(image, 'base64');
+      writeFileSync(path.join(outDir, `${id}${suffix}.webp`), buffer);
+      bytes.push(buffer.length);
+    }
+  } finally {
+    await cdp.detach();
+  }
+  return { id, sheets, bytes, ms: performance.now() - started };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const started = performance.now();
+  const server = process.env.BASE_URL
+    ? { origin: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  const rows: Row[] = [];
+  try {
+    mkdirSync(outDir, { recursive: true });
+    // The viewport is wider than a Letter sheet so the sheet is laid out at its real size.
+    const page = await browser.newPage({ viewport: { width: 1000, height: 1200 }, deviceScaleFactor: 1 });
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    for (const id of templateIds) rows.push(await render(page, server.origin, id));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  console.log(
+    `${'template'.padEnd(10)} ${'sheets'.padStart(6)} ${'360 px'.padStart(10)} ${'720 px'.padStart(10)} ${'time'.padStart(8)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.id.padEnd(10)} ${String(row.sheets).padStart(6)} ${kb(row.bytes[0]!).padStart(10)} ${kb(row.bytes[1]!).padStart(10)} ${`${row.ms.toFixed(0)} ms`.padStart(8)}`,
+    );
+  }
+  const total = rows.reduce((sum, row) => sum + row.bytes[0]! + row.bytes[1]!, 0);
+  console.log(
+    `\n${rows.length * 2} files, ${kb(total)} in ${path.relative(root, outDir)}; ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
