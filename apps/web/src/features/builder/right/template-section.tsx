@@ -1,119 +1,101 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutTemplateIcon } from 'lucide-react';
-import { templateIds, type TemplateId } from '@rb/schema';
+import { defaultTemplate, templateIds, type TemplateId } from '@rb/schema';
 import { cn } from '@/lib/utils';
-import { readArtboardMessage, sendResume } from '../preview/artboard-channel';
 import { useResumeStore } from '../store/resume-store';
 import { metadataActions } from '../store/metadata-actions';
 import { PanelSection } from './panel-section';
 
-const templateName = (id: TemplateId) => id.charAt(0).toUpperCase() + id.slice(1);
+export const templateName = (id: TemplateId) => id.charAt(0).toUpperCase() + id.slice(1);
 
 /**
- * A small live render of the resume in one template: the artboard's preview page, scaled down. It exists only while
- * its card is hovered or focused: a dozen resident frames would make every keystroke repaint them all.
+ * The thumbnails are still pictures of the sample resume, made by `npm run thumbnails` into apps/web/public/templates.
+ * Pictures rather than live renders: a frame per card would repaint on every keystroke and slow the preview.
  */
-const MiniPreview = ({ template }: { template: TemplateId }) => {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [loaded, setLoaded] = useState(false);
+export const thumbnailOf = (id: TemplateId) => ({
+  src: `/templates/${id}.webp`,
+  srcSet: `/templates/${id}.webp 360w, /templates/${id}@2x.webp 720w`,
+});
 
-  useEffect(() => {
-    const send = () => {
-      const { data } = useResumeStore.getState();
-      const target = frame.current?.contentWindow ?? null;
-      if (data && target) sendResume({ ...data, metadata: { ...data.metadata, template } }, target);
-    };
-    const onMessage = (event: MessageEvent) => {
-      const type = readArtboardMessage(event, frame.current?.contentWindow ?? null)?.type;
-      if (type === 'ARTBOARD_READY') send();
-      if (type === 'PAGE_LOADED') setLoaded(true);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [template]);
-
-  return (
-    <div
-      className={cn(
-        'pointer-events-none absolute inset-0 overflow-hidden bg-white transition-opacity',
-        loaded ? 'opacity-100' : 'opacity-0',
-      )}
-      aria-hidden
-    >
-      <iframe
-        ref={frame}
-        src="/artboard/preview"
-        title=""
-        tabIndex={-1}
-        loading="lazy"
-        className="origin-top-left border-0"
-        style={{ width: 794, height: 1123, transform: 'scale(var(--mini-scale))' }}
-      />
-    </div>
-  );
-};
-
-/** A still picture of a template's look: its initial on the theme colour, until the live render loads. */
-const TemplateCard = ({ id }: { id: TemplateId }) => {
-  const primary = useResumeStore((state) => state.data?.metadata.theme.primary);
-  return (
-    <span className="absolute inset-0 grid place-items-center bg-muted/40" aria-hidden>
-      <span className="text-3xl font-semibold opacity-70" style={{ color: primary }}>
-        {id.charAt(0).toUpperCase()}
-      </span>
-    </span>
-  );
+/** Arrow keys move between cards the way a radio group does; Home and End jump to the ends. */
+const nextIndex = (key: string, index: number, count: number): number | undefined => {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (index + 1) % count;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
 };
 
 export const TemplateSection = () => {
   const { t } = useLingui();
-  const current = useResumeStore((state) => state.data?.metadata.template);
-  const [previewed, setPreviewed] = useState<TemplateId | null>(null);
+  const current = useResumeStore((state) => state.data?.metadata.template) ?? defaultTemplate;
+  const group = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    // Right-to-left interfaces mirror the grid, so the horizontal arrows swap meaning.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const key = rtl
+      ? (({ ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' } as Record<string, string>)[event.key] ??
+        event.key)
+      : event.key;
+    const target = nextIndex(key, index, templateIds.length);
+    if (target === undefined) return;
+    event.preventDefault();
+    const id = templateIds[target]!;
+    metadataActions.setTemplate(id);
+    group.current?.querySelector<HTMLButtonElement>(`[data-template="${id}"]`)?.focus();
+  };
+
   return (
     <PanelSection id="template" icon={LayoutTemplateIcon} title={<Trans>Template</Trans>}>
       <div
+        ref={group}
         className="grid grid-cols-2 gap-3 @[22rem]:grid-cols-3"
         role="radiogroup"
         aria-label={t`Template`}
-        style={{ ['--mini-scale' as string]: 0.16 }}
       >
-        {templateIds.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="radio"
-            aria-checked={current === id}
-            aria-label={templateName(id)}
-            data-template={id}
-            onClick={() => metadataActions.setTemplate(id)}
-            onPointerEnter={() => setPreviewed(id)}
-            onPointerLeave={() => setPreviewed((shown) => (shown === id ? null : shown))}
-            onFocus={() => setPreviewed(id)}
-            onBlur={() => setPreviewed((shown) => (shown === id ? null : shown))}
-            className={cn(
-              'group grid gap-1.5 rounded-lg p-1 text-start outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            )}
-          >
-            <span
-              className={cn(
-                'relative block aspect-[210/297] w-full overflow-hidden rounded-md border shadow-xs transition',
-                current === id
-                  ? 'ring-2 ring-primary ring-offset-2 ring-offset-background'
-                  : 'group-hover:shadow-md',
-              )}
-              ref={(element) => {
-                // Scale the 794 px wide sheet to the card's width.
-                if (element)
-                  element.style.setProperty('--mini-scale', String(element.clientWidth / 794 || 0.16));
-              }}
+        {templateIds.map((id, index) => {
+          const selected = current === id;
+          const { src, srcSet } = thumbnailOf(id);
+          return (
+            <button
+              key={id}
+              type="button"
+              role="radio"
+              aria-checked={selected}
+              tabIndex={selected ? 0 : -1}
+              data-template={id}
+              onClick={() => metadataActions.setTemplate(id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className="group grid gap-1.5 rounded-lg p-1 text-start outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <TemplateCard id={id} />
-              {previewed === id && <MiniPreview template={id} />}
-            </span>
-            <span className="text-center text-xs font-medium">{templateName(id)}</span>
-          </button>
-        ))}
+              <span
+                className={cn(
+                  'block aspect-[210/297] w-full overflow-hidden rounded-md border bg-white shadow-xs transition',
+                  selected
+                    ? 'ring-2 ring-primary ring-offset-2 ring-offset-background'
+                    : 'group-hover:shadow-md',
+                )}
+              >
+                <img
+                  src={src}
+                  srcSet={srcSet}
+                  // The panel is at most ~24rem wide with two or three cards per row.
+                  sizes="(min-width: 640px) 180px, 50vw"
+                  loading="lazy"
+                  decoding="async"
+                  alt=""
+                  width={360}
+                  height={509}
+                  draggable={false}
+                  className="size-full object-cover object-top"
+                />
+              </span>
+              <span className="text-center text-xs font-medium">{templateName(id)}</span>
+            </button>
+          );
+        })}
       </div>
     </PanelSection>
   );
