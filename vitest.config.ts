@@ -1,5 +1,7 @@
 // One test run for the whole workspace. The server's integration suite runs twice:
-// once on PGlite (the default database) and once on the machine's PostgreSQL.
+// once on PGlite (the default database) and once on the machine's PostgreSQL. The two server runs go one after
+// the other, after the light projects: they share fixed loopback ports (printer canary, start-up tests) and
+// each holds real databases and a Chromium.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,11 +12,11 @@ export default defineConfig({
       'apps/artboard/vite.config.ts',
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server:pglite', env: { TEST_DATABASE: 'pglite' } },
+        test: { name: 'server:pglite', env: { TEST_DATABASE: 'pglite' }, sequence: { groupOrder: 1 } },
       },
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server:postgres', env: { TEST_DATABASE: 'postgres' } },
+        test: { name: 'server:postgres', env: { TEST_DATABASE: 'postgres' }, sequence: { groupOrder: 2 } },
       },
     ],
   },
