@@ -1,5 +1,5 @@
 export type { Template, TemplateProps } from './contract.ts';
-export { templates, getTemplate, pendingTemplateIds } from './registry.ts';
+export { templates, getTemplate } from './registry.ts';
 export { paginate } from './page/paginate.ts';
 export type { MeasuredColumn, MeasuredPage, MeasuredUnit, Placement, SheetPlan } from './page/paginate.ts';
 export { PX_PER_MM, mmToPx, sheetSize } from './page/format.ts';

@@ -44,14 +44,15 @@ export function useSheetLayout(
 
   // Text metrics change when a web font arrives: measure again.
   useEffect(() => {
-    document.fonts.addEventListener('loadingdone', bump);
-    return () => document.fonts.removeEventListener('loadingdone', bump);
+    const fonts = document.fonts as FontFaceSet | undefined;
+    fonts?.addEventListener('loadingdone', bump);
+    return () => fonts?.removeEventListener('loadingdone', bump);
   }, [bump]);
 
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      await document.fonts.ready;
+      await (document.fonts as FontFaceSet | undefined)?.ready;
       if (measureRef.current) await picturesLoaded(measureRef.current);
       if (cancelled) return;
       bump();

@@ -30,7 +30,7 @@ function SectionBody({ section }: { section: ResolvedSection }) {
   const grid = { gridTemplateColumns: `repeat(${section.columns}, minmax(0, 1fr))` };
   return chunk(section.items, section.columns).map((row, index) => (
     <Unit key={row[0]!.id} id={rowKey(section.id, index)}>
-      <div className="rb-row" style={grid}>
+      <div className="rb-row" data-columns={section.columns} style={grid}>
         {row.map((item) => (
           <Item
             key={item.id}
