@@ -20,6 +20,8 @@ export const testUser: User = {
   emailVerified: true,
   twoFactorEnabled: false,
   provider: 'email',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  updatedAt: new Date('2026-01-02T00:00:00Z'),
 };
 
 /** Renders the real route tree in memory with the session already known (null = guest). */
