@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     expect(config.disableEmailAuth).toBe(false);
     expect(config.chromiumPath).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
+    expect(config.authRateLimitMax).toBe(10);
     expect(config.logLevel).toBe('info');
   });
 
@@ -92,6 +93,8 @@ describe('loadConfig', () => {
     [{ GOOGLE_USERINFO_URL: 'nope' }, 'GOOGLE_USERINFO_URL'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ AUTH_RATE_LIMIT_MAX: '0' }, 'AUTH_RATE_LIMIT_MAX'],
+    [{ AUTH_RATE_LIMIT_MAX: 'many' }, 'AUTH_RATE_LIMIT_MAX'],
   ])('refuses %j naming the variable', (env, expected) => {
     const message = errorOf(env);
     expect(message).toContain(expected);

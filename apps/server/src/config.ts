@@ -75,6 +75,15 @@ const envSchema = z.object({
   DISABLE_EMAIL_AUTH: booleanFlag,
   CHROMIUM_PATH: optional(z.string()),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://')),
+  AUTH_RATE_LIMIT_MAX: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^\d+$/, { message: 'must be a positive integer' })
+      .transform(Number)
+      .pipe(z.number().int().min(1, { message: 'must be a positive integer' }))
+      .default(10),
+  ),
   LOG_LEVEL: z.preprocess(
     empty,
     z
@@ -114,6 +123,8 @@ export interface Config {
   disableEmailAuth: boolean;
   chromiumPath: string | undefined;
   redisUrl: string | undefined;
+  /** Attempts per 15 minutes per address and per account on sign-in, two-factor, mail-sending and sign-up calls. */
+  authRateLimitMax: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -209,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     disableEmailAuth: e.DISABLE_EMAIL_AUTH,
     chromiumPath: e.CHROMIUM_PATH ?? detectChromium(options.fileExists),
     redisUrl: e.REDIS_URL,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
   };
 }

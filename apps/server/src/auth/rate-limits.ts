@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 
+/** The window of the limits; the number of attempts is AUTH_RATE_LIMIT_MAX (default 10). */
 export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 } as const;
 
 /**
@@ -14,18 +15,19 @@ export function authRateLimits(
   app: FastifyInstance,
   accountKey: (request: FastifyRequest) => string | undefined | Promise<string | undefined>,
 ): preHandlerAsyncHookHandler {
+  const limit = { ...AUTH_RATE_LIMIT, max: app.deps.config.authRateLimitMax };
   const byAddress = app.createRateLimit({
-    ...AUTH_RATE_LIMIT,
+    ...limit,
     keyGenerator: (request) => `ip:${request.ip}`,
   });
   const byAccount = app.createRateLimit({
-    ...AUTH_RATE_LIMIT,
+    ...limit,
     keyGenerator: async (request) =>
       `account:${((await accountKey(request)) ?? `ip:${request.ip}`).toLowerCase()}`,
   });
   return async (request, reply) => {
-    for (const limit of [byAddress, byAccount]) {
-      const result = await limit(request);
+    for (const check of [byAddress, byAccount]) {
+      const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
         throw new AppError('TooManyRequests');
