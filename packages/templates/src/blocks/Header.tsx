@@ -117,6 +117,10 @@ export function ProfileLinks({ className }: { className?: string }) {
       {section.items.map((item) => (
         <li key={item.id} className="rb-contact">
           <ProfileIcon slug={item.profile?.icon ?? ''} network={item.profile?.network ?? ''} />
+          {/* The icon alone names the network; text readers and ATS parsers get it as hidden text. */}
+          {item.profile?.network && item.title && (
+            <span className="rb-hidden-label">{item.profile.network}: </span>
+          )}
           <Link href={item.url.href}>{item.title || item.subtitle}</Link>
         </li>
       ))}
