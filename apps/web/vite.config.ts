@@ -41,5 +41,7 @@ export default defineConfig({
     environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3119' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The first render of a lazily loaded route compiles its chunk; on a busy two-core machine that passes 5 s.
+    testTimeout: 20_000,
   },
 });
