@@ -15,8 +15,8 @@ export const SiteHeader = () => {
   return (
     <header className="sticky top-0 z-40 border-b border-transparent bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-md">
-          <Logo />
+        <Link to="/" className="shrink-0 rounded-md">
+          <Logo className="[&>span:last-child]:max-sm:sr-only" />
         </Link>
         <nav className="flex items-center gap-1 sm:gap-2">
           <LanguagePicker />
@@ -29,7 +29,7 @@ export const SiteHeader = () => {
                   <Trans>Dashboard</Trans>
                 </Link>
               </Button>
-              <Button variant="outline" onClick={() => void logout()}>
+              <Button variant="outline" onClick={() => void logout()} className="max-sm:px-2.5">
                 <LogOutIcon aria-hidden />
                 <span className="max-sm:sr-only">
                   <Trans>Logout</Trans>
