@@ -21,8 +21,12 @@ export async function resolve(specifier, context, next) {
 }`;
 register(`data:text/javascript,${encodeURIComponent(resolveHook)}`);
 
+// drizzle-kit reads the snapshots as `./${out}/meta/...`, so an absolute `out` only works from `/`:
+// give it the folder relative to wherever the command runs (the repo root for `npm run db:generate`).
+const fromCwd = (file: string) => path.relative(process.cwd(), path.join(here, file)) || '.';
+
 export default defineConfig({
   dialect: 'postgresql',
-  schema: path.join(here, 'src/db/schema.ts'),
-  out: path.join(here, 'drizzle'),
+  schema: fromCwd('src/db/schema.ts'),
+  out: fromCwd('drizzle'),
 });
