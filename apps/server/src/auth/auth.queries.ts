@@ -174,6 +174,21 @@ export const acceptTotpStep = async (db: Db, userId: string, step: number): Prom
   return rows.length === 1;
 };
 
+/** Swaps the stored TOTP secret only if it still is `expected`; false when something changed it meanwhile. */
+export const replaceTwoFactorSecret = async (
+  db: Db,
+  userId: string,
+  expected: string,
+  next: string,
+): Promise<boolean> => {
+  const rows = await db
+    .update(secrets)
+    .set({ twoFactorSecret: next })
+    .where(and(eq(secrets.userId, userId), eq(secrets.twoFactorSecret, expected)))
+    .returning({ userId: secrets.userId });
+  return rows.length === 1;
+};
+
 export const setTwoFactor = async (
   db: Db,
   userId: string,

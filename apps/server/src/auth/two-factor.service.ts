@@ -1,5 +1,5 @@
-// Two-factor: setup stores a secret, enable proves the authenticator has it and hands out backup codes,
-// verify/backup complete a sign-in that stopped at 2fa_required.
+// Two-factor: setup stores a sealed secret (secret-box.ts), enable proves the authenticator has it and
+// hands out backup codes, verify/backup complete a sign-in that stopped at 2fa_required.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
@@ -8,12 +8,14 @@ import {
   acceptTotpStep,
   findUserWithSecrets,
   replaceBackupCodes,
+  replaceTwoFactorSecret,
   setTwoFactor,
   updateSecrets,
   type UserRow,
 } from './auth.queries.ts';
 import { verifyPendingTwoFactor } from './jwt.ts';
 import { startSession } from './session.service.ts';
+import { isSealed, open, seal } from './secret-box.ts';
 import { hashToken } from './tokens.ts';
 import { consumeBackupCode, createTotpSecret, generateBackupCodes, totpStep, totpUri } from './two-factor.ts';
 
@@ -24,12 +26,16 @@ const secretsOf = async (deps: AppDeps, userId: string) => {
   return { user: found.user, secrets: found.secrets };
 };
 
+/** The TOTP seed of a secrets row, whether sealed or written in plaintext before sealing existed. */
+const totpSecretOf = (deps: AppDeps, userId: string, stored: string): string =>
+  open(deps.config.authSecret, stored, userId);
+
 /** Returns the otpauth URI. Calling it again before enabling replaces the secret (a new QR code). */
 export async function setupTwoFactor(deps: AppDeps, user: UserRow): Promise<string> {
   const { user: current } = await secretsOf(deps, user.id);
   if (current.twoFactorEnabled) throw new AppError('TwoFactorAlreadyEnabled');
   const secret = createTotpSecret();
-  await updateSecrets(deps.db, user.id, { twoFactorSecret: secret });
+  await updateSecrets(deps.db, user.id, { twoFactorSecret: seal(deps.config.authSecret, secret, user.id) });
   return totpUri(secret, current.email);
 }
 
@@ -37,11 +43,12 @@ export async function enableTwoFactor(deps: AppDeps, user: UserRow, code: string
   const { user: current, secrets } = await secretsOf(deps, user.id);
   if (current.twoFactorEnabled) throw new AppError('TwoFactorAlreadyEnabled');
   if (!secrets.twoFactorSecret) throw new AppError('TwoFactorNotEnabled');
-  const step = totpStep(secrets.twoFactorSecret, code);
+  const secret = totpSecretOf(deps, user.id, secrets.twoFactorSecret);
+  const step = totpStep(secret, code);
   if (step === undefined) throw new AppError('InvalidTwoFactorCode');
   const backupCodes = generateBackupCodes();
   await setTwoFactor(deps.db, user.id, true, {
-    secret: secrets.twoFactorSecret,
+    secret: seal(deps.config.authSecret, secret, user.id),
     backupCodes: backupCodes.map((backupCode) => hashToken(deps.config.authSecret, backupCode)),
     lastStep: step,
   });
@@ -70,10 +77,21 @@ export async function verifyTwoFactor(
 ): Promise<UserRow> {
   const { user, secrets } = await secretsOf(deps, await pendingUserId(deps, request));
   if (!user.twoFactorEnabled || !secrets.twoFactorSecret) throw new AppError('TwoFactorNotEnabled');
-  const step = totpStep(secrets.twoFactorSecret, code);
+  const secret = totpSecretOf(deps, user.id, secrets.twoFactorSecret);
+  const step = totpStep(secret, code);
   // A code seen before (or older than the last one used) is refused: someone may have watched it typed.
   if (step === undefined || !(await acceptTotpStep(deps.db, user.id, step))) {
     throw new AppError('InvalidTwoFactorCode');
+  }
+  // A row from before sealing is sealed on its first successful use; conditional, so a disable that raced
+  // this request is not undone.
+  if (!isSealed(secrets.twoFactorSecret)) {
+    await replaceTwoFactorSecret(
+      deps.db,
+      user.id,
+      secrets.twoFactorSecret,
+      seal(deps.config.authSecret, secret, user.id),
+    );
   }
   await startSession(deps, request, reply, user);
   return user;

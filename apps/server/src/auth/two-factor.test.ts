@@ -12,6 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const secretOf = (uri: string) => (URI.parse(uri) as TOTP).secret.base32;
+
+const storedSecret = async (userId: string) =>
+  (await t.database.db.select().from(secrets).where(eq(secrets.userId, userId)))[0]!.twoFactorSecret;
+
 const codeFor = (uri: string, offsetSeconds = 0) =>
   (URI.parse(uri) as TOTP).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 
@@ -181,5 +186,75 @@ describe('signing in with two-factor', () => {
     expect(row!.twoFactorBackupCodes).toEqual([]);
     const count = await t.database.db.select().from(sessions).where(eq(sessions.userId, account.id));
     expect(count.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the secret at rest', () => {
+  it('is sealed from setup on: the row never holds the base32 seed, and every sealing differs', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const uri = (await browser.post('/api/auth/2fa/setup')).json().message as string;
+    const afterSetup = await storedSecret(account.id);
+    expect(afterSetup).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
+    expect(afterSetup).not.toContain(secretOf(uri));
+
+    expect((await browser.post('/api/auth/2fa/enable', { code: codeFor(uri) })).statusCode).toBe(200);
+    const afterEnable = await storedSecret(account.id);
+    expect(afterEnable).toMatch(/^v1:/);
+    expect(afterEnable).not.toContain(secretOf(uri));
+    // A fresh IV on every write: two sealings of the same seed share nothing an observer could match.
+    expect(afterEnable).not.toBe(afterSetup);
+
+    const { browser: pending } = await loginPending(account);
+    expect((await pending.post('/api/auth/2fa/verify', { code: codeFor(uri, 30) })).statusCode).toBe(200);
+  });
+
+  it('a legacy plaintext row still verifies, and is sealed by that sign-in', async () => {
+    const { account, uri } = await userWithTwoFactor();
+    // What a database from before sealing holds.
+    await t.database.db
+      .update(secrets)
+      .set({ twoFactorSecret: secretOf(uri) })
+      .where(eq(secrets.userId, account.id));
+
+    const { browser } = await loginPending(account);
+    expect((await browser.post('/api/auth/2fa/verify', { code: codeFor(uri, 600) })).statusCode).toBe(400);
+    expect(await storedSecret(account.id)).toBe(secretOf(uri));
+    expect((await browser.post('/api/auth/2fa/verify', { code: codeFor(uri, 30) })).statusCode).toBe(200);
+    const sealed = await storedSecret(account.id);
+    expect(sealed).toMatch(/^v1:/);
+    expect(sealed).not.toContain(secretOf(uri));
+
+    // And the sealed row keeps working (the replay guard set aside, to not wait for the next 30 s step).
+    await t.database.db
+      .update(secrets)
+      .set({ twoFactorLastStep: null })
+      .where(eq(secrets.userId, account.id));
+    const again = await loginPending(account);
+    expect((await again.browser.post('/api/auth/2fa/verify', { code: codeFor(uri) })).statusCode).toBe(200);
+  });
+
+  it('a legacy plaintext seed waiting for enable still enables', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const uri = (await browser.post('/api/auth/2fa/setup')).json().message as string;
+    await t.database.db
+      .update(secrets)
+      .set({ twoFactorSecret: secretOf(uri) })
+      .where(eq(secrets.userId, account.id));
+    expect((await browser.post('/api/auth/2fa/enable', { code: codeFor(uri) })).statusCode).toBe(200);
+    expect(await storedSecret(account.id)).toMatch(/^v1:/);
+  });
+
+  it("another user's sealed seed copied into a row does not open there", async () => {
+    const victim = await userWithTwoFactor();
+    const attacker = await userWithTwoFactor();
+    await t.database.db
+      .update(secrets)
+      .set({ twoFactorSecret: await storedSecret(victim.account.id) })
+      .where(eq(secrets.userId, attacker.account.id));
+    const { browser } = await loginPending(attacker.account);
+    const response = await browser.post('/api/auth/2fa/verify', { code: codeFor(victim.uri, 30) });
+    expect(response.json()).toEqual({ statusCode: 500, message: 'SomethingWentWrong' });
   });
 });
