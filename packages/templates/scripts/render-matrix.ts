@@ -169,10 +169,13 @@ function expectedTexts(data: ResumeData): string[] {
 
 // Extraction may reorder marks, and runs of digits inside right-to-left text: compare without marks
 // and spaces, and accept a field whose words are all there when the whole is not.
+/* pdftotext writes the lam-alef ligature ("لأ") back as "أل"; sorting each run of lams and alefs makes the
+ * drawn and the extracted order compare equal. */
 const normalise = (text: string) =>
   text
     .normalize('NFC')
     .replace(/[\s\p{M}]+/gu, '')
+    .replace(/[لآأإا]{2,}/gu, (run) => [...run].sort().join(''))
     .toLowerCase();
 const words = (text: string) => text.split(/[^\p{L}\p{N}@.]+/u).filter(Boolean);
 const found = (haystack: string, wanted: string) =>

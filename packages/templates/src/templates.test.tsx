@@ -112,6 +112,13 @@ describe('shared blocks', () => {
     expect(render(resume)).toContain('dir="rtl"');
   });
 
+  it('isolates dates, locations and scores so right-to-left text does not reorder their digits', () => {
+    const html = render(sample());
+    expect(html).toContain('<div class="rb-date"><bdi>2013 - 2015</bdi></div>');
+    expect(html).toContain('<div class="rb-item-detail"><bdi>8.1 / 10</bdi></div>');
+    expect(html).toContain('<div class="rb-location"><bdi>Amsterdam</bdi></div>');
+  });
+
   it('applies custom CSS only when switched on, nested under the resume', () => {
     const resume = sample();
     resume.metadata.css = { value: '.rb-name { color: teal; }', visible: false };

@@ -1,7 +1,7 @@
 import type { ItemKind, ItemView } from '../resume/sections.ts';
 import { ProfileIcon } from './Icon.tsx';
 import { Link, UrlLink, safeHref } from './Link.tsx';
-import { DateText, Keywords, Level, RichText } from './Text.tsx';
+import { DateText, Isolated, Keywords, Level, RichText } from './Text.tsx';
 
 type ItemProps = { item: ItemView; kind: ItemKind; separateLinks: boolean };
 
@@ -32,7 +32,11 @@ export function ItemHeader({ item, kind, separateLinks }: ItemProps) {
       {hasMeta && (
         <div className="rb-item-meta">
           <DateText value={item.date} />
-          {item.location !== '' && <div className="rb-location">{item.location}</div>}
+          {item.location !== '' && (
+            <div className="rb-location">
+              <Isolated>{item.location}</Isolated>
+            </div>
+          )}
         </div>
       )}
     </div>
@@ -45,7 +49,11 @@ export function Item({ item, kind, separateLinks }: ItemProps) {
   return (
     <div className="rb-item" data-kind={kind}>
       <ItemHeader item={item} kind={kind} separateLinks={separateLinks} />
-      {item.detail !== '' && <div className="rb-item-detail">{item.detail}</div>}
+      {item.detail !== '' && (
+        <div className="rb-item-detail">
+          <Isolated>{item.detail}</Isolated>
+        </div>
+      )}
       <Level value={item.level} />
       <RichText html={item.summary} />
       <Keywords words={item.keywords} />

@@ -6,9 +6,21 @@ export function SectionHeading({ children }: { children: ReactNode }) {
   return <h2 className="rb-heading">{children}</h2>;
 }
 
+/**
+ * A run that takes its direction from its own first letter, isolated from the text around it. Runs without letters
+ * ("2013 - 2015", "8.1 / 10") read left to right, so a right-to-left resume does not turn them into "2015 - 2013".
+ */
+export function Isolated({ children }: { children: string }) {
+  return <bdi>{children}</bdi>;
+}
+
 export function DateText({ value }: { value: string }) {
   if (value.trim() === '') return null;
-  return <div className="rb-date">{value}</div>;
+  return (
+    <div className="rb-date">
+      <Isolated>{value}</Isolated>
+    </div>
+  );
 }
 
 /** Rich text, sanitised again on render. */
