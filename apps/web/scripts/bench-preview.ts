@@ -10,7 +10,7 @@
  * user and creates the resume through the API. With BENCH_BASE_URL it uses that app the same way.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -223,6 +223,17 @@ const main = async () => {
 
     await field.click();
     await field.press('End');
+    // BENCH_PROFILE=<file.cpuprofile> records the renderer's CPU profile over the keystrokes (open it in DevTools).
+    const profileTo = process.env.BENCH_PROFILE;
+    const cdp = profileTo ? await context.newCDPSession(page) : undefined;
+    // BENCH_TRACE=<file.json> records a Chrome trace over the keystrokes instead (open it in the Performance panel).
+    const traceTo = process.env.BENCH_TRACE;
+    if (traceTo) await browser.startTracing(page, { path: traceTo, screenshots: false });
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     const alphabet = 'abcdefghijklmnopqrstuvwxyz';
     for (let index = 0; index < keystrokes; index += 1) {
       const before = await page.evaluate(
@@ -239,6 +250,15 @@ const main = async () => {
         )
         .catch(() => undefined);
       await page.waitForTimeout(40);
+    }
+    if (traceTo) {
+      await browser.stopTracing();
+      console.log(`Trace written to ${traceTo}`);
+    }
+    if (cdp && profileTo) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(profileTo, JSON.stringify(profile));
+      console.log(`CPU profile written to ${profileTo}`);
     }
     const { results, delivery, sent } = await page.evaluate(
       () =>
