@@ -194,4 +194,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...socialProviders.filter((provider) => deps.config[provider] !== undefined),
     ],
   );
+
+  // Kept apart from /auth/providers, which spec §7 fixes as a plain list.
+  app.get('/auth/signups', { schema: { tags, response: { 200: contracts.signups.response } } }, async () => ({
+    open: !deps.config.disableSignups,
+  }));
 };

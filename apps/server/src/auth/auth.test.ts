@@ -307,6 +307,23 @@ describe('GET /api/auth/providers', () => {
 });
 
 describe('DISABLE_SIGNUPS', () => {
+  it('GET /api/auth/signups tells a guest whether registration is open', async () => {
+    const open = await new Browser(t.app).get('/api/auth/signups');
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ open: true });
+    const closed = await createTestApp({ database: t.database, env: { DISABLE_SIGNUPS: 'true' } });
+    try {
+      const response = await closed.app.inject({ method: 'GET', url: '/api/auth/signups' });
+      expect(response.json()).toEqual({ open: false });
+      // The provider list stays the plain list of spec §7.
+      expect((await closed.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual([
+        'email',
+      ]);
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('refuses registration with 403 SignupsDisabled, while existing users still sign in', async () => {
     const account = await registerUser(new Browser(t.app));
     const closed = await createTestApp({ database: t.database, env: { DISABLE_SIGNUPS: 'true' } });

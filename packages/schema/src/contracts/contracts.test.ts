@@ -42,6 +42,7 @@ describe('contracts', () => {
         'POST /auth/login',
         'POST /auth/2fa/backup',
         'GET /auth/providers',
+        'GET /auth/signups',
         'PATCH /user/me',
         'GET /translation/languages',
         'PATCH /resume/:id/lock',
@@ -52,7 +53,7 @@ describe('contracts', () => {
         'GET /contributors/crowdin',
       ]),
     );
-    expect(routes).toHaveLength(35);
+    expect(routes).toHaveLength(36);
   });
 
   it('read users as dates and drop anything secret', () => {

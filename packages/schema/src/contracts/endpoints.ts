@@ -27,7 +27,7 @@ import {
   statisticsDto,
   updateResumeBody,
 } from './resume.ts';
-import { authProviderSchema, loginResponse, userDto } from './user.ts';
+import { authProviderSchema, loginResponse, signupsResponse, userDto } from './user.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -105,6 +105,7 @@ export const contracts = define({
   },
   useBackupCode: { method: 'POST', path: '/auth/2fa/backup', body: backupCodeBodySchema, response: userDto },
   providers: { method: 'GET', path: '/auth/providers', response: providersResponse },
+  signups: { method: 'GET', path: '/auth/signups', response: signupsResponse },
   githubSignIn: { method: 'GET', path: '/auth/github' },
   googleSignIn: { method: 'GET', path: '/auth/google' },
 

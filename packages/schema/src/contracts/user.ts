@@ -5,6 +5,10 @@ import { dateTimeSchema } from './common.ts';
 
 export const authProviderSchema = z.enum(authProviders);
 
+/** Whether the server accepts new accounts (DISABLE_SIGNUPS), so the register screen can say so up front. */
+export const signupsResponse = z.object({ open: z.boolean() });
+export type SignupsResponse = z.infer<typeof signupsResponse>;
+
 /** A user as every response shows it: never a password, token, secret or backup code. */
 export const userSchema = z.object({
   id: z.string().min(1),

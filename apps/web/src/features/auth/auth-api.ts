@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '@/lib/api/client';
+import { signupsResponse } from '@rb/schema/contracts/user';
 import { authProviderSchema, userSchema } from '@/lib/api/user-schema';
 
 // The auth calls of spec §7 that the screens make. Sign-in steps answer 401 for a wrong code or a
@@ -38,3 +39,5 @@ export const verifyBackupCode = (code: string) =>
 
 export const fetchProviders = () =>
   api('/auth/providers', { schema: z.array(authProviderSchema), auth: 'none' });
+
+export const fetchSignups = () => api('/auth/signups', { schema: signupsResponse, auth: 'none' });

@@ -140,6 +140,38 @@ describe('social sign-in callback', () => {
 });
 
 describe('register', () => {
+  it('shows the banner and a disabled form up front when the server says sign-ups are closed', async () => {
+    const calls = fakeApi({
+      ...emailOnly,
+      'GET /api/auth/signups': () => json(200, { open: false }),
+    });
+    await renderApp('/auth/register', null);
+    expect((await screen.findByRole('alert')).textContent).toContain('Sign-ups are currently disabled');
+    expect((screen.getByRole('button', { name: 'Create account' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
+    expect(calls.some((call) => call.path === '/api/auth/register')).toBe(false);
+  });
+
+  it('keeps the form open when the server says sign-ups are open', async () => {
+    fakeApi({ ...emailOnly, 'GET /api/auth/signups': () => json(200, { open: true }) });
+    const queryClient = createQueryClient();
+    await renderApp('/auth/register', null, queryClient);
+    await waitFor(() => expect(queryClient.getQueryData(['auth', 'signups'])).toEqual({ open: true }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Create account' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('drops the create-an-account link from login when sign-ups are closed', async () => {
+    fakeApi({ ...emailOnly, 'GET /api/auth/signups': () => json(200, { open: false }) });
+    const queryClient = createQueryClient();
+    await renderApp('/auth/login', null, queryClient);
+    await waitFor(() => expect(queryClient.getQueryData(['auth', 'signups'])).toEqual({ open: false }));
+    expect(await screen.findByLabelText('Email or username')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create one now' })).toBeNull();
+  });
+
   it('disables the form behind a banner when the server turned sign-ups off', async () => {
     const calls = fakeApi({
       ...emailOnly,

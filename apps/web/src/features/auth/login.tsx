@@ -13,6 +13,7 @@ import { PasswordField } from './password-field';
 import { useProviders } from './providers';
 import { SocialSignIn } from './social-buttons';
 import { localizedResolver } from './schema-messages';
+import { useSignupsClosed } from './signups';
 import { useCallbackError } from './use-callback-error';
 import { withRedirect } from './with-redirect';
 
@@ -25,6 +26,7 @@ export const Component = () => {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const providers = useProviders();
+  const signups = useSignupsClosed();
   useCallbackError();
 
   const form = useForm<LoginInput>({ resolver: localizedResolver(loginSchema), defaultValues: empty });
@@ -45,13 +47,16 @@ export const Component = () => {
     <>
       <AuthHeading
         title={<Trans>Sign in to your account</Trans>}
+        // No invitation to a registration the server would refuse.
         description={
-          <Trans>
-            Don’t have an account yet?{' '}
-            <Link to={withRedirect('/auth/register', redirect)} className={textLinkClassName}>
-              Create one now
-            </Link>
-          </Trans>
+          !signups.closed && (
+            <Trans>
+              Don’t have an account yet?{' '}
+              <Link to={withRedirect('/auth/register', redirect)} className={textLinkClassName}>
+                Create one now
+              </Link>
+            </Trans>
+          )
         }
       />
       {providers.email && (

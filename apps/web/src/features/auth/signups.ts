@@ -1,23 +1,33 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SignupsResponse } from '@rb/schema/contracts/user';
+import { fetchSignups } from './auth-api';
 
 /**
- * Whether registration is open. The build flag VITE_DISABLE_SIGNUPS closes it up front (spec §2); a
- * server started with DISABLE_SIGNUPS answers 403 SignupsDisabled, which closes it for this visit too.
+ * Whether registration is open. The build flag VITE_DISABLE_SIGNUPS closes it without asking; otherwise
+ * the server says so up front (GET /auth/signups, DISABLE_SIGNUPS), and a 403 SignupsDisabled answer to a
+ * registration closes it for this visit too, should the server have changed its mind since.
  */
 export const signupsClosedByBuild = import.meta.env.VITE_DISABLE_SIGNUPS === 'true';
 
-const signupsQueryKey = ['auth', 'signups-closed'] as const;
+export const signupsQueryKey = ['auth', 'signups'] as const;
 
 export const useSignupsClosed = () => {
   const queryClient = useQueryClient();
-  const { data: closedByServer = false } = useQuery({
+  const { data } = useQuery({
     queryKey: signupsQueryKey,
-    queryFn: () => false,
-    staleTime: Infinity,
-    enabled: false,
+    enabled: !signupsClosedByBuild,
+    meta: { silent: true },
+    // The server refuses a registration it does not accept anyway: an unreachable answer keeps the form open.
+    queryFn: async (): Promise<SignupsResponse> => {
+      try {
+        return await fetchSignups();
+      } catch {
+        return { open: true };
+      }
+    },
   });
   return {
-    closed: signupsClosedByBuild || closedByServer,
-    markClosed: () => queryClient.setQueryData(signupsQueryKey, true),
+    closed: signupsClosedByBuild || data?.open === false,
+    markClosed: () => queryClient.setQueryData<SignupsResponse>(signupsQueryKey, { open: false }),
   };
 };
