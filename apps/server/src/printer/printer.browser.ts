@@ -59,9 +59,15 @@ interface Session {
   pages: PooledPage[];
   jobs: number;
   closing: boolean;
+  /** Whether the pages beyond the first were asked for. */
+  grown: boolean;
+  growTimer?: NodeJS.Timeout;
 }
 
 const printPath = '/artboard/print';
+
+/** How long a new browser waits for its first job before it loads the rest of its pages anyway. */
+const poolGrowDelayMs = 3000;
 
 class DeadlineError extends Error {}
 
@@ -206,7 +212,7 @@ export class PrintBrowser {
       executablePath: this.#options.executablePath,
       args: chromiumArgs,
     });
-    const session: Session = { browser, origin, pages: [], jobs: 0, closing: false };
+    const session: Session = { browser, origin, pages: [], jobs: 0, closing: false, grown: false };
     browser.on('disconnected', () => {
       // A crash (or our own close): the next job launches a new browser.
       if (this.#session && session === this.#current) this.#session = undefined;
@@ -222,6 +228,17 @@ export class PrintBrowser {
       await browser.close().catch(() => {});
       throw error;
     }
+    // The rest of the pool loads once the first job is done, or after a short while without one: loading a
+    // page costs as much CPU as a print, and on two cores it would slow the first print down by half.
+    session.growTimer = setTimeout(() => this.#growPool(session), poolGrowDelayMs);
+    session.growTimer.unref();
+    return session;
+  }
+
+  #growPool(session: Session): void {
+    if (session.grown || session.closing) return;
+    session.grown = true;
+    clearTimeout(session.growTimer);
     for (let index = 1; index < this.#options.pages; index += 1) {
       this.#openPage(session).then(
         (page) => {
@@ -232,7 +249,6 @@ export class PrintBrowser {
         (error: unknown) => this.#options.log?.('Could not open a print page', error),
       );
     }
-    return session;
   }
 
   #current: Session | undefined;
@@ -313,6 +329,7 @@ export class PrintBrowser {
       }
     }
     pooled.busy = false;
+    if (counted) this.#growPool(session);
     if (session.closing) {
       if (session.pages.every((page) => !page.busy)) void session.browser.close().catch(() => {});
       // Waiting jobs move to the next browser.
