@@ -14,6 +14,8 @@ import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling, toErrorBody } from './http/error-handler.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { redisStoreWithFallback } from './auth/rate-limit-store.ts';
+import { closeRedis, openRedis } from './redis.ts';
 import { fontFilesRoutes } from './fonts/fonts.routes.ts';
 import { spaFallback, staticRoutes } from './static/static.routes.ts';
 import { version } from './version.ts';
@@ -25,13 +27,22 @@ export interface BuildAppOptions extends Partial<Omit<AppDeps, 'config' | 'datab
   logger?: FastifyServerOptions['logger'];
   /** Replaces the feature list (tests of a single feature). */
   features?: Feature[];
+  /** Prefix of every Redis key this app writes; tests give each run its own. */
+  redisKeyPrefix?: string;
 }
 
 /** The JSON body limit; routes that take more (imports) raise it for themselves. */
 const bodyLimit = 2 * 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database, logger, features = defaultFeatures, ...overrides } = options;
+  const {
+    config,
+    database,
+    logger,
+    features = defaultFeatures,
+    redisKeyPrefix = 'rb:',
+    ...overrides
+  } = options;
 
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -62,9 +73,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSameOriginCheck(app, config.publicOrigin);
 
   await app.register(cookie, { secret: config.authSecret });
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   // Features opt in per route with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, {
     global: false,
+    ...(redis && { store: redisStoreWithFallback(redis, `${redisKeyPrefix}rate-limit:`, app.log) }),
     errorResponseBuilder: (_request, context) => ({
       ...toErrorBody({ statusCode: context.statusCode }).body,
       statusCode: context.statusCode,

@@ -1,6 +1,7 @@
 // Limits on the calls that guess secrets or send mail (design.md §8): per client address and, separately,
 // per account identifier, so neither many addresses against one account nor one address against many
-// accounts gets far. In memory per process; the plugin's Redis store is the path to several instances.
+// accounts gets far. In memory per process, or in Redis when REDIS_URL is set so that every instance
+// shares the counts (rate-limit-store.ts, with a fall-back to memory while Redis is away).
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 
@@ -16,14 +17,17 @@ export function authRateLimits(
   accountKey: (request: FastifyRequest) => string | undefined | Promise<string | undefined>,
 ): preHandlerAsyncHookHandler {
   const limit = { ...AUTH_RATE_LIMIT, max: app.deps.config.authRateLimitMax };
+  // Each route counts on its own. In memory every limiter has its own map anyway; in Redis all share one
+  // key space, so the route is part of the key.
+  const route = (request: FastifyRequest) => `${request.method}:${request.routeOptions.url ?? request.url}`;
   const byAddress = app.createRateLimit({
     ...limit,
-    keyGenerator: (request) => `ip:${request.ip}`,
+    keyGenerator: (request) => `${route(request)}:ip:${request.ip}`,
   });
   const byAccount = app.createRateLimit({
     ...limit,
     keyGenerator: async (request) =>
-      `account:${((await accountKey(request)) ?? `ip:${request.ip}`).toLowerCase()}`,
+      `${route(request)}:account:${((await accountKey(request)) ?? `ip:${request.ip}`).toLowerCase()}`,
   });
   return async (request, reply) => {
     for (const check of [byAddress, byAccount]) {
