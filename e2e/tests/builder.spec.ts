@@ -49,7 +49,9 @@ const drag = async (page: Page, from: Locator, to: Locator) => {
 const saved = (page: Page) =>
   expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 15_000 });
 
-test('a resume is built, styled, undone and redone, saved, reloaded and exported', async ({ page }) => {
+test('a resume is built, styled, undone and redone, saved, reloaded, exported and imported back', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const register = await page.request.post('/api/auth/register', {
@@ -164,4 +166,25 @@ test('a resume is built, styled, undone and redone, saved, reloaded and exported
   const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as unknown;
   const stored = (await (await page.request.get(`/api/resume/${id}`)).json()) as { data: unknown };
   expect(exported).toEqual(stored.data);
+
+  // Imported back through the dashboard's dialog, it becomes a second resume with the very same document.
+  await page.goto('/dashboard/resumes');
+  await page.getByRole('button', { name: /Import an existing resume/ }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import an existing resume' });
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: /^Resume Builder \(/ }).click();
+  await importDialog.getByLabel('File').setInputFiles({
+    name: download.suggestedFilename(),
+    mimeType: 'application/json',
+    buffer: readFileSync((await download.path())!),
+  });
+  await importDialog.getByRole('button', { name: 'Validate' }).click();
+  await expect(importDialog.getByTestId('import-valid')).toBeVisible();
+  await importDialog.getByRole('button', { name: 'Import' }).click();
+  await expect(importDialog).toBeHidden();
+  const list = (await (await page.request.get('/api/resume')).json()) as { id: string }[];
+  const copy = list.find((resume) => resume.id !== id);
+  expect(copy).toBeDefined();
+  const imported = (await (await page.request.get(`/api/resume/${copy!.id}`)).json()) as { data: unknown };
+  expect(imported.data).toEqual(exported);
 });
