@@ -102,7 +102,7 @@ export const OpenAiSection = () => {
               </FormItem>
             )}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <FormField
               control={form.control}
               name="baseUrl"

@@ -43,7 +43,7 @@ export const PasswordForm = () => {
           name="currentPassword"
           label={<Trans>Current password</Trans>}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <PasswordField
             control={form.control}
             name="password"

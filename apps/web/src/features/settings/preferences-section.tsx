@@ -18,7 +18,7 @@ export const PreferencesSection = () => {
       title={<Trans>Preferences</Trans>}
       description={<Trans>How the app looks and which language it speaks, in this browser.</Trans>}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="settings-theme">
             <Trans>Theme</Trans>
