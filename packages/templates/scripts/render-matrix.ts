@@ -55,6 +55,12 @@ function longResume(): ResumeData {
     position: index % 2 ? 'Staff Engineer' : 'Engineering Lead',
     date: `${2024 - index} - ${2025 - index}`,
   }));
+  // A summary longer than a sheet: templates that show it outside the columns must still not lose any of it.
+  const paragraph = htmlToText(data.sections.summary.content);
+  data.sections.summary.content = Array.from(
+    { length: 14 },
+    (_, index) => `<p>${index + 1}. ${paragraph}</p>`,
+  ).join('');
   return data;
 }
 
@@ -155,7 +161,8 @@ function expectedTexts(data: ResumeData): string[] {
         )[id];
     if (!section || !section.visible) continue;
     if ('content' in section && typeof section.content === 'string') {
-      texts.push(htmlToText(section.content).slice(0, 40));
+      const text = htmlToText(section.content);
+      texts.push(text.slice(0, 40), text.slice(-40));
       continue;
     }
     for (const item of (section.items ?? []) as Record<string, unknown>[]) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createDefaultResumeData, createSampleResumeData, templateIds, type ResumeData } from '@rb/schema';
 import { getTemplate, templates } from './registry.ts';
-import { StaticSheet, ResumeRoot } from './render/Document.tsx';
+import { MeasureSheets, PlannedSheets, StaticSheet, ResumeRoot } from './render/Document.tsx';
 
 const render = (resume: ResumeData) =>
   renderToStaticMarkup(
@@ -56,7 +56,64 @@ describe.each(templateIds)('template %s', (id) => {
   });
 });
 
+/** A summary of `paragraphs` copies of the sample's, on the sample. */
+const withSummary = (template: string, paragraphs: number) => {
+  const resume = withTemplate(createSampleResumeData(), template);
+  const paragraph = resume.sections.summary.content;
+  resume.sections.summary.content = Array.from({ length: paragraphs }, () => paragraph).join('');
+  return resume;
+};
+
+describe('summaries outside the section flow', () => {
+  it('leafish shows a summary that fits in the title band, and flows a long one as a section', () => {
+    const short = render(withSummary('leafish', 2));
+    expect(short).toContain('class="rb-summary leafish-summary"');
+    expect(short).not.toContain('data-section="summary"');
+    const long = render(withSummary('leafish', 12));
+    expect(long).not.toContain('leafish-summary');
+    expect(long).toMatch(/data-section="summary"><div class="rb-unit"><h2 class="rb-heading">Summary</);
+  });
+
+  it('leafish also flows a summary that would fill the band in a large font', () => {
+    const resume = withSummary('leafish', 3);
+    expect(render(resume)).toContain('leafish-summary');
+    resume.metadata.typography.font.size = 24;
+    expect(render(resume)).not.toContain('leafish-summary');
+  });
+
+  it('gengar opens the main column with the summary as a measured unit without a heading', () => {
+    const resume = withSummary('gengar', 12);
+    const html = renderToStaticMarkup(
+      <ResumeRoot resume={resume}>
+        <MeasureSheets resume={resume} />
+      </ResumeRoot>,
+    );
+    expect(html).toMatch(
+      /data-rb-column="0"><section class="rb-section" data-section="summary" data-headless=""><div class="rb-unit" data-rb-unit="summary\/0">/,
+    );
+    expect(html).not.toContain('data-rb-unit="summary/h"');
+  });
+});
+
 describe('shared blocks', () => {
+  it('clips a slice of a tall unit only at its cut edges', () => {
+    const resume = withSummary('gengar', 30);
+    const plans = [0, 1].map((sheet) => ({
+      layoutPage: 0,
+      sheetIndex: sheet,
+      isFirstSheet: sheet === 0,
+      columns: [[{ key: 'summary/0', clip: { offset: sheet * 900, height: 900 } }], []],
+    }));
+    const html = renderToStaticMarkup(
+      <ResumeRoot resume={resume}>
+        <PlannedSheets resume={resume} plans={plans} />
+      </ResumeRoot>,
+    );
+    expect(html).toContain('style="display:flow-root;height:900px;clip-path:inset(-100vw -100vw 0)"');
+    expect(html).toContain('style="display:flow-root;height:900px;clip-path:inset(0 -100vw 0)"');
+    expect(html).toContain('style="margin-top:-900px"');
+  });
+
   const sample = () => withTemplate(createSampleResumeData(), 'rhyhorn');
 
   it('omits hidden sections and hidden items', () => {

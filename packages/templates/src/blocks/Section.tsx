@@ -44,29 +44,45 @@ function SectionBody({ section }: { section: ResolvedSection }) {
   ));
 }
 
-/** A whole section of the layout by id; nothing when hidden, empty, unknown or with no unit on this sheet. */
-export function Section({ id }: { id: string }) {
+/**
+ * A whole section of the layout by id; nothing when hidden, empty, unknown or with no unit on this sheet.
+ * `headless` leaves out the heading (a template's summary block): the body still flows like any section.
+ */
+export function Section({ id, headless = false }: { id: string; headless?: boolean }) {
   const { resume } = useTemplate();
   const section = resolveSection(resume, id);
   const onSheet = useHasUnits(`${id}/`);
   if (!section || !onSheet) return null;
   return (
-    <section className="rb-section" data-section={section.kind}>
-      <Unit id={headingKey(section.id)} keepWithNext>
-        <SectionHeading>{section.name}</SectionHeading>
-      </Unit>
+    <section
+      className="rb-section"
+      data-section={section.kind}
+      {...(headless ? { 'data-headless': '' } : {})}
+    >
+      {!headless && (
+        <Unit id={headingKey(section.id)} keepWithNext>
+          <SectionHeading>{section.name}</SectionHeading>
+        </Unit>
+      )}
       <SectionBody section={section} />
     </section>
   );
 }
 
-type ColumnProps = { index: number; sections: string[]; className?: string; role?: 'main' | 'sidebar' };
+type ColumnProps = {
+  index: number;
+  sections: string[];
+  className?: string;
+  role?: 'main' | 'sidebar';
+  /** Ids of sections drawn without their heading. */
+  headless?: string[];
+};
 
 /**
  * A column of sections. Its height must come from the sheet (a flex or grid child), never from its content: the
  * measuring pass reads its height as the room available on a sheet.
  */
-export function Column({ index, sections, className, role = 'main' }: ColumnProps) {
+export function Column({ index, sections, className, role = 'main', headless = [] }: ColumnProps) {
   const mode = useSheetMode();
   return (
     <ColumnIndexProvider value={index}>
@@ -76,7 +92,7 @@ export function Column({ index, sections, className, role = 'main' }: ColumnProp
         {...(mode.kind === 'measure' ? { [columnAttribute]: String(index) } : {})}
       >
         {sections.map((id) => (
-          <Section key={id} id={id} />
+          <Section key={id} id={id} headless={headless.includes(id)} />
         ))}
       </div>
     </ColumnIndexProvider>

@@ -28,10 +28,12 @@ export function Unit({ id, keepWithNext = false, className, children }: UnitProp
     );
   }
   if (placement === true || !placement.clip) return <div className={classes}>{children}</div>;
-  // A slice of a unit taller than a sheet: show the part that belongs on this sheet.
+  // A slice of a unit taller than a sheet: show the part that belongs on this sheet. Only the cut edges clip, so
+  // what a template draws beside a unit or above its top (rules, timeline dots, a bleeding tint) stays visible.
   const { offset, height } = placement.clip;
+  const clipPath = `inset(${offset > 0 ? '0' : '-100vw'} -100vw 0)`;
   return (
-    <div className="rb-unit-slice" style={{ height, overflow: 'hidden' }}>
+    <div className="rb-unit-slice" style={{ display: 'flow-root', height, clipPath }}>
       <div className={classes} style={{ marginTop: -offset }}>
         {children}
       </div>

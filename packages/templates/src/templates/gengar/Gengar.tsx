@@ -2,28 +2,17 @@ import type { Template, TemplateProps } from '../../contract.ts';
 import { ContactLine, Headline, Name } from '../../blocks/Header.tsx';
 import { Picture } from '../../blocks/Picture.tsx';
 import { Column } from '../../blocks/Section.tsx';
-import { RichText } from '../../blocks/Text.tsx';
-import { useTemplate } from '../../render/contexts.tsx';
-import { resolveSection } from '../../resume/sections.ts';
 
-/** The summary opens the main column of the first sheet in a tinted block, without a heading. */
-function SummaryBlock() {
-  const { resume } = useTemplate();
-  const summary = resolveSection(resume, 'summary');
-  if (!summary || summary.kind !== 'summary') return null;
-  return (
-    <div className="gengar-summary">
-      <RichText html={summary.content} />
-    </div>
-  );
-}
+const withoutSummary = (ids: string[]) => ids.filter((id) => id !== 'summary');
 
 /**
  * Column at the start (one third): a solid primary header block on the first sheet, then sidebar sections on a
- * tinted background that runs to the bottom of every sheet. Summary is not placed by the layout in this template.
+ * tinted background that runs to the bottom of every sheet. Summary is not placed by the layout in this template:
+ * it opens the main column of the first layout page in a tinted block without a heading, and flows (onto the next
+ * sheet if it must) like any section.
  */
-function Gengar({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
-  const withoutSummary = (ids: string[]) => ids.filter((id) => id !== 'summary');
+function Gengar({ columns: [main, sidebar], isFirstSheet, layoutPage }: TemplateProps) {
+  const mainIds = layoutPage === 0 ? ['summary', ...withoutSummary(main)] : withoutSummary(main);
   return (
     <div className="rb-page">
       <div className="gengar-side">
@@ -45,9 +34,8 @@ function Gengar({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
         </div>
       </div>
       <div className="gengar-main">
-        {isFirstSheet && <SummaryBlock />}
         <div className="gengar-main-body rb-fill">
-          <Column index={0} sections={withoutSummary(main)} role="main" className="rb-fill" />
+          <Column index={0} sections={mainIds} headless={['summary']} role="main" className="rb-fill" />
         </div>
       </div>
     </div>
