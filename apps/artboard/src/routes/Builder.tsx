@@ -13,11 +13,13 @@ export function BuilderView({ resume, version }: { resume: ResumeData; version: 
   const { breakLine, pageNumbers } = resume.metadata.page.options;
   const width = sheetSize(resume.metadata.page.format).width;
   // Fit the sheet's width into the frame when the canvas first opens.
-  const fitScale = useMemo(
-    () => Math.min(1, Math.max(0.25, (window.innerWidth - FRAME_PADDING) / width)),
+  // The canvas opens on the top of the first sheet, centred across: a centred roll of several sheets would open
+  // somewhere in the middle of page one.
+  const home = useMemo(() => {
+    const scale = Math.min(1, Math.max(0.25, (window.innerWidth - FRAME_PADDING) / width));
+    return { scale, x: (window.innerWidth - width * scale) / 2, y: FRAME_PADDING / 2 };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  }, []);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -32,7 +34,7 @@ export function BuilderView({ resume, version }: { resume: ResumeData; version: 
           void view.zoomOut(ZOOM_STEP);
           break;
         case 'RESET_VIEW':
-          void view.centerView(fitScale);
+          view.setTransform(home.x, home.y, home.scale);
           break;
         case 'CENTER_VIEW':
           void view.centerView();
@@ -41,7 +43,7 @@ export function BuilderView({ resume, version }: { resume: ResumeData; version: 
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [fitScale]);
+  }, [home]);
 
   const overlay = (plan: SheetPlan, total: number) => (
     <>
@@ -57,11 +59,12 @@ export function BuilderView({ resume, version }: { resume: ResumeData; version: 
   return (
     <TransformWrapper
       ref={controls}
-      initialScale={fitScale}
+      initialScale={home.scale}
+      initialPositionX={home.x}
+      initialPositionY={home.y}
       minScale={0.25}
       maxScale={4}
       limitToBounds={false}
-      centerOnInit
       centerZoomedOut={false}
       doubleClick={{ disabled: true }}
       wheel={{ step: 0.1 }}

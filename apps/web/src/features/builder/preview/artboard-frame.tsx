@@ -36,7 +36,9 @@ export const ArtboardFrame = () => {
       ref={ref}
       src="/artboard/builder"
       title={t`Resume preview`}
-      className="absolute inset-0 size-full border-0"
+      // The artboard page is light; a frame whose colour scheme differs from its page gets an opaque white
+      // backdrop, which would hide the panel's dark background around the sheets.
+      className="absolute inset-0 size-full border-0 [color-scheme:light]"
       data-testid="artboard-frame"
     />
   );
