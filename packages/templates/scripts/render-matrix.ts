@@ -174,17 +174,22 @@ function expectedTexts(data: ResumeData): string[] {
   return texts.map((text) => text.trim()).filter((text) => text !== '');
 }
 
-// Extraction may reorder marks, and runs of digits inside right-to-left text: compare without marks
-// and spaces, and accept a field whose words are all there when the whole is not.
-/* pdftotext writes the lam-alef ligature ("لأ") back as "أل"; sorting each run of lams and alefs makes the
- * drawn and the extracted order compare equal. */
+// Extraction may reorder marks, and runs of digits inside right-to-left text: compare without marks,
+// bidi controls and spaces, and accept a field whose words are all there when the whole is not.
+// pdftotext writes the lam-alef ligature ("لأ") back as "أل"; sorting each run of lams and alefs makes
+// the drawn and the extracted order compare equal.
 const normalise = (text: string) =>
   text
     .normalize('NFC')
-    .replace(/[\s\p{M}]+/gu, '')
+    .replace(/[\s\p{M}\p{Cf}]+/gu, '')
     .replace(/[لآأإا]{2,}/gu, (run) => [...run].sort().join(''))
     .toLowerCase();
-const words = (text: string) => text.split(/[^\p{L}\p{N}@.]+/u).filter(Boolean);
+// A full stop stays inside a word ("name@host.org") but not at its end, where right-to-left extraction may move it.
+const words = (text: string) =>
+  text
+    .split(/[^\p{L}\p{N}@.]+/u)
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean);
 const found = (haystack: string, wanted: string) =>
   haystack.includes(normalise(wanted)) || words(wanted).every((word) => haystack.includes(normalise(word)));
 

@@ -20,7 +20,7 @@ function Ditto({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
             <Name />
             <Headline />
           </div>
-          <ContactLine className="ditto-contacts" />
+          <ContactLine className="ditto-contacts rb-dot-separated" />
         </header>
       )}
       <div className="ditto-body rb-fill">

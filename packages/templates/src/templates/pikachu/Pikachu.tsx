@@ -17,7 +17,7 @@ function HeaderBox() {
     <header className="rb-header" style={{ borderRadius: radius }}>
       <Name />
       <Headline />
-      <ContactLine />
+      <ContactLine className="rb-dot-separated" />
     </header>
   );
 }
