@@ -14,6 +14,29 @@ import {
 
 type ColumnReading = { capacity: number; units: MeasuredUnit[] };
 
+/**
+ * Where a tall unit can be cut without halving a line: below each line of text (and each picture) that no other
+ * line beside it straddles, as offsets from the unit's top. Lines come from the text's client rects, one per line
+ * box fragment; a cut inside any fragment is dropped, which keeps side-by-side items (section columns) whole too.
+ */
+export function lineBreaks(unit: HTMLElement, top: number): number[] {
+  const spans: [number, number][] = [];
+  const range = document.createRange();
+  const walker = document.createTreeWalker(unit, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.nodeValue?.trim()) continue;
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects())
+      if (rect.height > 0) spans.push([rect.top - top, rect.bottom - top]);
+  }
+  for (const picture of unit.querySelectorAll('img, svg')) {
+    const rect = picture.getBoundingClientRect();
+    if (rect.height > 0) spans.push([rect.top - top, rect.bottom - top]);
+  }
+  const cuts = [...new Set(spans.map(([, bottom]) => Math.ceil(bottom)))].sort((a, b) => a - b);
+  return cuts.filter((cut) => !spans.some(([start, end]) => start < cut - 0.5 && cut + 0.5 < end));
+}
+
 function readColumn(column: HTMLElement): ColumnReading {
   const style = getComputedStyle(column);
   const box = column.getBoundingClientRect();
@@ -33,6 +56,8 @@ function readColumn(column: HTMLElement): ColumnReading {
       gapBefore: Math.max(0, rect.top - previousBottom),
       keepWithNext: element.getAttribute(keepWithNextAttribute) === 'true',
     };
+    // Only a unit that may not fit on a sheet is ever sliced; the walk over its text is not worth it for others.
+    if (rect.height > capacity / 2) unit.breaks = lineBreaks(element, rect.top);
     previousBottom = rect.bottom;
     return unit;
   });

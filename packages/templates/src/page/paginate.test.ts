@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate, type MeasuredColumn, type MeasuredUnit } from './paginate.ts';
+import { paginate, sliceHeight, type MeasuredColumn, type MeasuredUnit } from './paginate.ts';
 
 const unit = (key: string, height: number, extra: Partial<MeasuredUnit> = {}): MeasuredUnit => ({
   key,
@@ -55,6 +55,27 @@ describe('paginate', () => {
     // The next unit continues after the last slice on the same sheet: 230 + 10 + 50 <= 500.
     expect(keys(sheets[2]!)).toEqual(['s/0', 's/1']);
     expect(plans).toHaveLength(3);
+  });
+
+  it('cuts a tall item below the last line that fits, never through a line', () => {
+    // Lines end every 24 px; the room is 470 on the first sheet (after the heading) and 500 on the next.
+    const breaks = Array.from({ length: 50 }, (_, line) => (line + 1) * 24);
+    const plans = paginate([{ columns: [column([heading('s/h'), unit('s/0', 1200, { breaks })])] }]);
+    const slices = plans.flatMap((plan) => plan.columns[0]!).filter((p) => p.key === 's/0');
+    expect(slices.map((p) => p.clip)).toEqual([
+      { offset: 0, height: 456 },
+      { offset: 456, height: 480 },
+      { offset: 936, height: 264 },
+    ]);
+    expect(slices.every((p) => breaks.includes(p.clip!.offset + p.clip!.height))).toBe(true);
+  });
+
+  it('cuts at the room when no line ends inside it (one line taller than the room)', () => {
+    expect(sliceHeight(unit('x', 1200, { breaks: [1100, 1200] }), 0, 500)).toBe(500);
+    // A break too close to the start would leave a sliver: the room is used instead.
+    expect(sliceHeight(unit('x', 1200, { breaks: [20, 1200] }), 0, 500)).toBe(500);
+    // What is left fits: all of it, whatever the breaks.
+    expect(sliceHeight(unit('x', 1200, { breaks: [1000] }), 900, 500)).toBe(300);
   });
 
   it('starts every layout page on a new sheet', () => {

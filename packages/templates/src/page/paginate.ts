@@ -11,6 +11,11 @@ export type MeasuredUnit = {
   gapBefore: number;
   /** A heading: never left alone at the bottom of a sheet. */
   keepWithNext: boolean;
+  /**
+   * Offsets from the unit's top, ascending, where a cut passes between lines of text rather than through one.
+   * Measured only for units tall enough to be sliced; without them a slice ends wherever the room runs out.
+   */
+  breaks?: number[];
 };
 
 export type MeasuredColumn = {
@@ -45,6 +50,22 @@ const MIN_SLICE = 48;
 const MIN_CAPACITY = 64;
 
 type Sheet = { placements: Placement[]; used: number };
+
+/**
+ * How much of an oversized unit, from `offset`, goes into `room`: all that is left when it fits, else up to the
+ * last clean break that fits, so no line is cut in two. Without a usable break (a single line taller than the
+ * room, or breaks too close to the start) it cuts at the room.
+ */
+export function sliceHeight(unit: MeasuredUnit, offset: number, room: number): number {
+  const left = unit.height - offset;
+  if (left <= room + EPSILON) return left;
+  let best: number | undefined;
+  for (const cut of unit.breaks ?? []) {
+    if (cut > offset + room + EPSILON) break;
+    if (cut - offset >= MIN_SLICE) best = cut;
+  }
+  return best === undefined ? room : best - offset;
+}
 
 function paginateColumn(column: MeasuredColumn): Placement[][] {
   const capacity = (sheet: number) =>
@@ -83,7 +104,7 @@ function paginateColumn(column: MeasuredColumn): Placement[][] {
         openSheet();
         continue;
       }
-      const height = Math.min(room, unit.height - offset);
+      const height = sliceHeight(unit, offset, room);
       sheet.placements.push({ key: unit.key, clip: { offset, height } });
       sheet.used += gap + height;
       offset += height;
