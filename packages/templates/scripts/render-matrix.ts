@@ -177,12 +177,14 @@ function expectedTexts(data: ResumeData): string[] {
 // Extraction may reorder marks, and runs of digits inside right-to-left text: compare without marks,
 // bidi controls and spaces, and accept a field whose words are all there when the whole is not.
 // pdftotext writes the lam-alef ligature ("لأ") back as "أل"; sorting each run of lams and alefs makes
-// the drawn and the extracted order compare equal.
+// the drawn and the extracted order compare equal. Runs are sorted within a word, before spaces go: across
+// words a lam ending one and an alef starting the next would swap too, and the field would not be found.
 const normalise = (text: string) =>
   text
     .normalize('NFC')
-    .replace(/[\s\p{M}\p{Cf}]+/gu, '')
+    .replace(/[\p{M}\p{Cf}]+/gu, '')
     .replace(/[لآأإا]{2,}/gu, (run) => [...run].sort().join(''))
+    .replace(/\s+/gu, '')
     .toLowerCase();
 // A full stop stays inside a word ("name@host.org") but not at its end, where right-to-left extraction may move it.
 const words = (text: string) =>

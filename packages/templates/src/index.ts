@@ -8,6 +8,7 @@ export {
   PlannedSheets,
   ResumeRoot,
   StaticSheet,
+  fallbackStylesheetAttribute,
   measureAttribute,
 } from './render/Document.tsx';
 export { Sheet, sheetVariables } from './render/Sheet.tsx';

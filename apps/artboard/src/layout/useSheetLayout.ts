@@ -1,11 +1,32 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { paginate, type SheetPlan } from '@rb/templates';
+import { fallbackStylesheetAttribute, paginate, type SheetPlan } from '@rb/templates';
 import type { ResumeData } from '@rb/schema';
 import { measurePages } from './measure.ts';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 const samePlans = (a: SheetPlan[], b: SheetPlan[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Resolves once the fallback fonts' stylesheet has loaded (or failed), then lays the page out so the fonts its
+ * rules select for the text start loading: only then does `document.fonts.ready` cover them.
+ */
+async function fallbackStylesheetLoaded(): Promise<void> {
+  const links = Array.from(
+    document.querySelectorAll<HTMLLinkElement>(`link[${fallbackStylesheetAttribute}]`),
+  );
+  await Promise.all(
+    links.map((link) =>
+      link.sheet
+        ? undefined
+        : new Promise<void>((resolve) => {
+            link.addEventListener('load', () => resolve(), { once: true });
+            link.addEventListener('error', () => resolve(), { once: true });
+          }),
+    ),
+  );
+  void document.body.offsetHeight;
+}
 
 async function picturesLoaded(root: HTMLElement): Promise<void> {
   const images = Array.from(root.querySelectorAll('img'));
@@ -52,6 +73,7 @@ export function useSheetLayout(
   useEffect(() => {
     let cancelled = false;
     void (async () => {
+      await fallbackStylesheetLoaded();
       await (document.fonts as FontFaceSet | undefined)?.ready;
       if (measureRef.current) await picturesLoaded(measureRef.current);
       if (cancelled) return;

@@ -23,15 +23,21 @@ export function ResumeRoot({
   const { font } = resume.metadata.typography;
   // Templates set titles in bold and rich text may use italics: declare those faces too (unicode-range and
   // lazy loading keep unused ones from downloading).
-  const fonts = fontCss({ ...font, variants: [...new Set([...font.variants, ...textVariants])] }).css;
+  const fonts = fontCss({ ...font, variants: [...new Set([...font.variants, ...textVariants])] });
   return (
     <div className={className ? `${resumeRootClass} ${className}` : resumeRootClass}>
-      {fonts !== '' && <style>{fonts}</style>}
+      {/* The script fallbacks (Cyrillic, Greek, Arabic, Hebrew, CJK) are one cached stylesheet per kind; the
+          artboard waits for it before it measures (fallbackStylesheetAttribute). */}
+      <link rel="stylesheet" href={fonts.fallbackStylesheet} {...{ [fallbackStylesheetAttribute]: '' }} />
+      {fonts.css !== '' && <style>{fonts.css}</style>}
       {css !== '' && <style>{css}</style>}
       {children}
     </div>
   );
 }
+
+/** Marks the fallback fonts' stylesheet link, which the artboard awaits before it measures. */
+export const fallbackStylesheetAttribute = 'data-rb-fallbacks';
 
 /** Attribute naming a measuring sheet: `<layout page>:first` (with the header) or `<layout page>:rest`. */
 export const measureAttribute = 'data-rb-measure';
