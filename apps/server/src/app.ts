@@ -2,6 +2,7 @@
 // each open a database, then hand it in; every feature reads what it needs from `app.deps`.
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -72,6 +73,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   registerSameOriginCheck(app, config.publicOrigin);
 
+  // Before any route, so every reply passes through it: the front ends' JavaScript, the fallback fonts'
+  // stylesheet and API JSON go out with brotli or gzip when the client accepts it. Font files, pictures and
+  // PDFs are compressed already and pass as they are.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.authSecret });
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
