@@ -16,5 +16,21 @@ describe('mail templates', () => {
     expect(wordsFor('de-AT').verifyEmail.action).toBe('E-Mail-Adresse bestätigen');
     expect(wordsFor('xx-YY')).toBe(wordsFor('en-US'));
     expect(wordsFor(undefined)).toBe(wordsFor('en-US'));
+    expect(wordsFor('pt-PT')).toBe(wordsFor('pt-BR'));
+  });
+
+  it.each(['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pt-BR'])('speak %s in every part of both mails', (locale) => {
+    const english = wordsFor('en-US');
+    const words = wordsFor(locale);
+    expect(words).not.toBe(english);
+    for (const kind of ['verifyEmail', 'resetPassword'] as const) {
+      for (const key of ['subject', 'body', 'action', 'expiry', 'ignore'] as const) {
+        expect(words[kind][key], `${kind}.${key}`).not.toBe(english[kind][key]);
+      }
+      expect(words[kind].greeting('Ada')).toContain('Ada');
+    }
+    const mail = resetPasswordMail(locale, 'Ada', 'http://x/r?a=1&b=2');
+    expect(mail.text).toContain('http://x/r?a=1&b=2');
+    expect(mail.html).toContain(words.resetPassword.action);
   });
 });

@@ -44,26 +44,120 @@ const enUS: MailWords = {
 
 const de: MailWords = {
   verifyEmail: {
-    subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    subject: 'Bestätige deine E-Mail-Adresse',
     greeting: (name) => `Hallo ${name},`,
-    body: 'Bitte bestätigen Sie über den folgenden Link, dass dies Ihre E-Mail-Adresse ist.',
+    body: 'Bitte bestätige über den folgenden Link, dass dies deine E-Mail-Adresse ist.',
     action: 'E-Mail-Adresse bestätigen',
     expiry: 'Der Link funktioniert einmal und läuft in 24 Stunden ab.',
-    ignore: 'Wenn Sie kein Konto angelegt haben, können Sie diese E-Mail ignorieren.',
+    ignore: 'Wenn du kein Konto angelegt hast, kannst du diese E-Mail ignorieren.',
   },
   resetPassword: {
-    subject: 'Setzen Sie Ihr Passwort zurück',
+    subject: 'Setze dein Passwort zurück',
     greeting: (name) => `Hallo ${name},`,
-    body: 'Jemand hat angefordert, das Passwort Ihres Kontos zurückzusetzen. Über den folgenden Link wählen Sie ein neues.',
+    body: 'Jemand hat angefordert, das Passwort deines Kontos zurückzusetzen. Über den folgenden Link wählst du ein neues.',
     action: 'Passwort zurücksetzen',
     expiry:
-      'Der Link funktioniert einmal und läuft in 1 Stunde ab. Danach sind alle anderen Geräte abgemeldet.',
-    ignore:
-      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+      'Der Link funktioniert einmal und läuft in 1 Stunde ab. Wenn du dich mit dem neuen Passwort anmeldest, werden alle anderen Geräte abgemeldet.',
+    ignore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
   },
 };
 
-const catalogue: Record<string, MailWords> = { 'en-US': enUS, en: enUS, de, 'de-DE': de };
+const es: MailWords = {
+  verifyEmail: {
+    subject: 'Verifica tu dirección de correo electrónico',
+    greeting: (name) => `Hola, ${name}:`,
+    body: 'Confirma que esta es tu dirección de correo electrónico abriendo el siguiente enlace.',
+    action: 'Verificar dirección de correo',
+    expiry: 'El enlace solo funciona una vez y caduca en 24 horas.',
+    ignore: 'Si no has creado ninguna cuenta, puedes ignorar este correo.',
+  },
+  resetPassword: {
+    subject: 'Restablece tu contraseña',
+    greeting: (name) => `Hola, ${name}:`,
+    body: 'Alguien ha pedido restablecer la contraseña de tu cuenta. Abre el siguiente enlace para elegir una nueva.',
+    action: 'Restablecer contraseña',
+    expiry:
+      'El enlace solo funciona una vez y caduca en 1 hora. Al iniciar sesión con la contraseña nueva se cerrará la sesión en todos los demás dispositivos.',
+    ignore: 'Si no lo has pedido tú, puedes ignorar este correo; tu contraseña no cambia.',
+  },
+};
+
+const fr: MailWords = {
+  verifyEmail: {
+    subject: 'Vérifiez votre adresse e-mail',
+    greeting: (name) => `Bonjour ${name},`,
+    body: 'Veuillez confirmer qu’il s’agit bien de votre adresse e-mail en ouvrant le lien ci-dessous.',
+    action: 'Vérifier l’adresse e-mail',
+    expiry: 'Le lien ne fonctionne qu’une fois et expire dans 24 heures.',
+    ignore: 'Si vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail.',
+  },
+  resetPassword: {
+    subject: 'Réinitialisez votre mot de passe',
+    greeting: (name) => `Bonjour ${name},`,
+    body: 'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte. Ouvrez le lien ci-dessous pour en choisir un nouveau.',
+    action: 'Réinitialiser le mot de passe',
+    expiry:
+      'Le lien ne fonctionne qu’une fois et expire dans 1 heure. Se connecter avec le nouveau mot de passe déconnecte tous les autres appareils.',
+    ignore:
+      'Si vous n’avez rien demandé, vous pouvez ignorer cet e-mail\u00a0; votre mot de passe reste inchangé.',
+  },
+};
+
+const it: MailWords = {
+  verifyEmail: {
+    subject: 'Verifica il tuo indirizzo email',
+    greeting: (name) => `Ciao ${name},`,
+    body: 'Conferma che questo è il tuo indirizzo email aprendo il link qui sotto.',
+    action: 'Verifica indirizzo email',
+    expiry: 'Il link funziona una sola volta e scade tra 24 ore.',
+    ignore: 'Se non hai creato un account, puoi ignorare questa email.',
+  },
+  resetPassword: {
+    subject: 'Reimposta la tua password',
+    greeting: (name) => `Ciao ${name},`,
+    body: 'Qualcuno ha chiesto di reimpostare la password del tuo account. Apri il link qui sotto per sceglierne una nuova.',
+    action: 'Reimposta password',
+    expiry:
+      'Il link funziona una sola volta e scade tra 1 ora. Accedendo con la nuova password verranno disconnessi tutti gli altri dispositivi.',
+    ignore: 'Se non l’hai chiesto tu, puoi ignorare questa email; la tua password resta invariata.',
+  },
+};
+
+const ptBR: MailWords = {
+  verifyEmail: {
+    subject: 'Verifique seu endereço de e-mail',
+    greeting: (name) => `Olá, ${name},`,
+    body: 'Confirme que este é o seu endereço de e-mail abrindo o link abaixo.',
+    action: 'Verificar endereço de e-mail',
+    expiry: 'O link funciona uma única vez e expira em 24 horas.',
+    ignore: 'Se você não criou uma conta, pode ignorar este e-mail.',
+  },
+  resetPassword: {
+    subject: 'Redefina sua senha',
+    greeting: (name) => `Olá, ${name},`,
+    body: 'Alguém pediu para redefinir a senha da sua conta. Abra o link abaixo para escolher uma nova.',
+    action: 'Redefinir senha',
+    expiry:
+      'O link funciona uma única vez e expira em 1 hora. Entrar com a nova senha desconecta todos os outros dispositivos.',
+    ignore: 'Se você não fez esse pedido, pode ignorar este e-mail; sua senha continua a mesma.',
+  },
+};
+
+// pt-PT falls back to the Brazilian text through `pt`: closer to the reader than English.
+const catalogue: Record<string, MailWords> = {
+  'en-US': enUS,
+  en: enUS,
+  de,
+  'de-DE': de,
+  es,
+  'es-ES': es,
+  fr,
+  'fr-FR': fr,
+  it,
+  'it-IT': it,
+  pt: ptBR,
+  'pt-BR': ptBR,
+};
 
 export const wordsFor = (locale: string | null | undefined): MailWords => {
   if (locale && catalogue[locale]) return catalogue[locale];
