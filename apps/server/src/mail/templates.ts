@@ -143,7 +143,107 @@ const ptBR: MailWords = {
   },
 };
 
+const nl: MailWords = {
+  verifyEmail: {
+    subject: 'Bevestig je e-mailadres',
+    greeting: (name) => `Hallo ${name},`,
+    body: 'Bevestig dat dit je e-mailadres is door de link hieronder te openen.',
+    action: 'E-mailadres bevestigen',
+    expiry: 'De link werkt één keer en verloopt over 24 uur.',
+    ignore: 'Als je geen account hebt aangemaakt, kun je deze e-mail negeren.',
+  },
+  resetPassword: {
+    subject: 'Stel je wachtwoord opnieuw in',
+    greeting: (name) => `Hallo ${name},`,
+    body: 'Iemand heeft gevraagd het wachtwoord van je account opnieuw in te stellen. Open de link hieronder om een nieuw wachtwoord te kiezen.',
+    action: 'Wachtwoord opnieuw instellen',
+    expiry:
+      'De link werkt één keer en verloopt over 1 uur. Als je inlogt met het nieuwe wachtwoord, word je op alle andere apparaten uitgelogd.',
+    ignore: 'Als je hier niet om hebt gevraagd, kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.',
+  },
+};
+
+const pl: MailWords = {
+  verifyEmail: {
+    subject: 'Potwierdź swój adres e-mail',
+    greeting: (name) => `Witaj, ${name}!`,
+    body: 'Potwierdź, że to Twój adres e-mail, otwierając poniższy link.',
+    action: 'Potwierdź adres e-mail',
+    expiry: 'Link działa jeden raz i wygasa po 24 godzinach.',
+    ignore: 'Jeśli konto nie zostało założone przez Ciebie, możesz zignorować tę wiadomość.',
+  },
+  resetPassword: {
+    subject: 'Zresetuj swoje hasło',
+    greeting: (name) => `Witaj, ${name}!`,
+    body: 'Ktoś poprosił o zresetowanie hasła do Twojego konta. Otwórz poniższy link, aby wybrać nowe.',
+    action: 'Zresetuj hasło',
+    expiry:
+      'Link działa jeden raz i wygasa po 1 godzinie. Zalogowanie się nowym hasłem wyloguje wszystkie inne urządzenia.',
+    ignore: 'Jeśli to nie Ty, możesz zignorować tę wiadomość; hasło pozostanie bez zmian.',
+  },
+};
+
+const ja: MailWords = {
+  verifyEmail: {
+    subject: 'メールアドレスの確認',
+    greeting: (name) => `${name} 様`,
+    body: '以下のリンクを開いて、このメールアドレスがご本人のものであることを確認してください。',
+    action: 'メールアドレスを確認',
+    expiry: 'このリンクは 1 回だけ使用でき、24 時間で有効期限が切れます。',
+    ignore: 'アカウントを作成した覚えがない場合は、このメールを無視してください。',
+  },
+  resetPassword: {
+    subject: 'パスワードの再設定',
+    greeting: (name) => `${name} 様`,
+    body: 'お使いのアカウントのパスワード再設定がリクエストされました。以下のリンクを開いて、新しいパスワードを設定してください。',
+    action: 'パスワードを再設定',
+    expiry:
+      'このリンクは 1 回だけ使用でき、1 時間で有効期限が切れます。新しいパスワードでログインすると、他のすべてのデバイスからログアウトされます。',
+    ignore: 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+  },
+};
+
+const zhCN: MailWords = {
+  verifyEmail: {
+    subject: '验证您的邮箱地址',
+    greeting: (name) => `${name}，您好：`,
+    body: '请打开下面的链接，确认这是您的邮箱地址。',
+    action: '验证邮箱地址',
+    expiry: '该链接只能使用一次，24 小时后失效。',
+    ignore: '如果您没有创建账户，可以忽略此邮件。',
+  },
+  resetPassword: {
+    subject: '重置您的密码',
+    greeting: (name) => `${name}，您好：`,
+    body: '有人请求重置您账户的密码。请打开下面的链接设置新密码。',
+    action: '重置密码',
+    expiry: '该链接只能使用一次，1 小时后失效。使用新密码登录后，其他所有设备都将退出登录。',
+    ignore: '如果这不是您本人的操作，可以忽略此邮件；您的密码不会改变。',
+  },
+};
+
+const ru: MailWords = {
+  verifyEmail: {
+    subject: 'Подтвердите адрес электронной почты',
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    body: 'Подтвердите, что это ваш адрес электронной почты: откройте ссылку ниже.',
+    action: 'Подтвердить адрес',
+    expiry: 'Ссылка действует один раз и истекает через 24 часа.',
+    ignore: 'Если вы не создавали аккаунт, просто проигнорируйте это письмо.',
+  },
+  resetPassword: {
+    subject: 'Сброс пароля',
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    body: 'Кто-то запросил сброс пароля для вашего аккаунта. Откройте ссылку ниже, чтобы задать новый пароль.',
+    action: 'Сбросить пароль',
+    expiry:
+      'Ссылка действует один раз и истекает через 1 час. После входа с новым паролем на всех остальных устройствах будет выполнен выход.',
+    ignore: 'Если вы этого не запрашивали, проигнорируйте это письмо; ваш пароль останется прежним.',
+  },
+};
+
 // pt-PT falls back to the Brazilian text through `pt`: closer to the reader than English.
+// Likewise zh-TW falls back to Simplified Chinese through `zh` until it has its own text.
 const catalogue: Record<string, MailWords> = {
   'en-US': enUS,
   en: enUS,
@@ -157,6 +257,16 @@ const catalogue: Record<string, MailWords> = {
   'it-IT': it,
   pt: ptBR,
   'pt-BR': ptBR,
+  nl,
+  'nl-NL': nl,
+  pl,
+  'pl-PL': pl,
+  ja,
+  'ja-JP': ja,
+  zh: zhCN,
+  'zh-CN': zhCN,
+  ru,
+  'ru-RU': ru,
 };
 
 export const wordsFor = (locale: string | null | undefined): MailWords => {
