@@ -2,7 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { resetPasswordMail, verifyEmailMail, wordsFor } from './templates.ts';
 
 // Every locale with its own mail text; each must translate every part of both mails.
-const localized = ['de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pt-BR', 'nl-NL', 'pl-PL', 'ja-JP', 'zh-CN', 'ru-RU'];
+const localized = [
+  'de-DE',
+  'es-ES',
+  'fr-FR',
+  'it-IT',
+  'pt-BR',
+  'nl-NL',
+  'pl-PL',
+  'ja-JP',
+  'zh-CN',
+  'ru-RU',
+  'ko-KR',
+  'zh-TW',
+  'tr-TR',
+  'sv-SE',
+  'uk-UA',
+];
 
 describe('mail templates', () => {
   it('carry the link in text and HTML, escaped in HTML', () => {
@@ -20,6 +36,8 @@ describe('mail templates', () => {
     expect(wordsFor('xx-YY')).toBe(wordsFor('en-US'));
     expect(wordsFor(undefined)).toBe(wordsFor('en-US'));
     expect(wordsFor('pt-PT')).toBe(wordsFor('pt-BR'));
+    // Taiwan reads Traditional characters: its own text wins over the `zh` fallback.
+    expect(wordsFor('zh-TW')).not.toBe(wordsFor('zh-CN'));
   });
 
   it.each(localized)('speak %s in every part of both mails', (locale) => {

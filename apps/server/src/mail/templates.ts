@@ -242,8 +242,106 @@ const ru: MailWords = {
   },
 };
 
+const ko: MailWords = {
+  verifyEmail: {
+    subject: '이메일 주소를 인증하세요',
+    greeting: (name) => `${name}님, 안녕하세요.`,
+    body: '아래 링크를 열어 이 이메일 주소가 본인의 주소인지 확인해 주세요.',
+    action: '이메일 주소 인증',
+    expiry: '이 링크는 한 번만 사용할 수 있으며 24시간 후에 만료됩니다.',
+    ignore: '계정을 만든 적이 없다면 이 이메일을 무시하셔도 됩니다.',
+  },
+  resetPassword: {
+    subject: '비밀번호를 재설정하세요',
+    greeting: (name) => `${name}님, 안녕하세요.`,
+    body: '누군가 회원님 계정의 비밀번호 재설정을 요청했습니다. 아래 링크를 열어 새 비밀번호를 정하세요.',
+    action: '비밀번호 재설정',
+    expiry:
+      '이 링크는 한 번만 사용할 수 있으며 1시간 후에 만료됩니다. 새 비밀번호로 로그인하면 다른 모든 기기에서 로그아웃됩니다.',
+    ignore: '요청한 적이 없다면 이 이메일을 무시하셔도 됩니다. 비밀번호는 그대로 유지됩니다.',
+  },
+};
+
+const zhTW: MailWords = {
+  verifyEmail: {
+    subject: '驗證您的電子郵件地址',
+    greeting: (name) => `${name}，您好：`,
+    body: '請開啟下方連結，確認這是您的電子郵件地址。',
+    action: '驗證電子郵件地址',
+    expiry: '此連結只能使用一次，24 小時後失效。',
+    ignore: '如果您沒有建立帳號，可以忽略這封電子郵件。',
+  },
+  resetPassword: {
+    subject: '重設您的密碼',
+    greeting: (name) => `${name}，您好：`,
+    body: '有人要求重設您帳號的密碼。請開啟下方連結設定新密碼。',
+    action: '重設密碼',
+    expiry: '此連結只能使用一次，1 小時後失效。使用新密碼登入後，其他所有裝置都會被登出。',
+    ignore: '如果這不是您本人提出的要求，可以忽略這封電子郵件；您的密碼不會變更。',
+  },
+};
+
+const tr: MailWords = {
+  verifyEmail: {
+    subject: 'E-posta adresinizi doğrulayın',
+    greeting: (name) => `Merhaba ${name},`,
+    body: 'Lütfen aşağıdaki bağlantıyı açarak bunun sizin e-posta adresiniz olduğunu onaylayın.',
+    action: 'E-posta adresini doğrula',
+    expiry: 'Bağlantı yalnızca bir kez çalışır ve 24 saat içinde geçerliliğini yitirir.',
+    ignore: 'Bir hesap oluşturmadıysanız bu e-postayı yok sayabilirsiniz.',
+  },
+  resetPassword: {
+    subject: 'Parolanızı sıfırlayın',
+    greeting: (name) => `Merhaba ${name},`,
+    body: 'Birisi hesabınızın parolasını sıfırlamak istedi. Yeni bir parola seçmek için aşağıdaki bağlantıyı açın.',
+    action: 'Parolayı sıfırla',
+    expiry:
+      'Bağlantı yalnızca bir kez çalışır ve 1 saat içinde geçerliliğini yitirir. Yeni parolayla giriş yapmak diğer tüm cihazlardaki oturumları kapatır.',
+    ignore: 'Bunu siz istemediyseniz bu e-postayı yok sayabilirsiniz; parolanız değişmez.',
+  },
+};
+
+const sv: MailWords = {
+  verifyEmail: {
+    subject: 'Verifiera din e-postadress',
+    greeting: (name) => `Hej ${name}!`,
+    body: 'Bekräfta att det här är din e-postadress genom att öppna länken nedan.',
+    action: 'Verifiera e-postadress',
+    expiry: 'Länken fungerar en gång och slutar gälla om 24 timmar.',
+    ignore: 'Om du inte har skapat något konto kan du strunta i det här mejlet.',
+  },
+  resetPassword: {
+    subject: 'Återställ ditt lösenord',
+    greeting: (name) => `Hej ${name}!`,
+    body: 'Någon har bett om att få återställa lösenordet för ditt konto. Öppna länken nedan för att välja ett nytt.',
+    action: 'Återställ lösenord',
+    expiry:
+      'Länken fungerar en gång och slutar gälla om 1 timme. När du loggar in med det nya lösenordet loggas alla andra enheter ut.',
+    ignore: 'Om du inte har bett om detta kan du strunta i det här mejlet; ditt lösenord förblir detsamma.',
+  },
+};
+
+const uk: MailWords = {
+  verifyEmail: {
+    subject: 'Підтвердьте свою електронну адресу',
+    greeting: (name) => `Вітаємо, ${name}!`,
+    body: 'Підтвердьте, що це ваша електронна адреса: відкрийте посилання нижче.',
+    action: 'Підтвердити адресу',
+    expiry: 'Посилання працює один раз і діє 24 години.',
+    ignore: 'Якщо ви не створювали обліковий запис, просто проігноруйте цей лист.',
+  },
+  resetPassword: {
+    subject: 'Скидання пароля',
+    greeting: (name) => `Вітаємо, ${name}!`,
+    body: 'Хтось надіслав запит на скидання пароля вашого облікового запису. Відкрийте посилання нижче, щоб задати новий пароль.',
+    action: 'Скинути пароль',
+    expiry:
+      'Посилання працює один раз і діє 1 годину. Після входу з новим паролем на всіх інших пристроях буде виконано вихід.',
+    ignore: 'Якщо ви цього не запитували, проігноруйте цей лист; ваш пароль залишиться незмінним.',
+  },
+};
+
 // pt-PT falls back to the Brazilian text through `pt`: closer to the reader than English.
-// Likewise zh-TW falls back to Simplified Chinese through `zh` until it has its own text.
 const catalogue: Record<string, MailWords> = {
   'en-US': enUS,
   en: enUS,
@@ -267,6 +365,15 @@ const catalogue: Record<string, MailWords> = {
   'zh-CN': zhCN,
   ru,
   'ru-RU': ru,
+  ko,
+  'ko-KR': ko,
+  'zh-TW': zhTW,
+  tr,
+  'tr-TR': tr,
+  sv,
+  'sv-SE': sv,
+  uk,
+  'uk-UA': uk,
 };
 
 export const wordsFor = (locale: string | null | undefined): MailWords => {
