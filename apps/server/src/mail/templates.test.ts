@@ -18,6 +18,11 @@ const localized = [
   'tr-TR',
   'sv-SE',
   'uk-UA',
+  'pt-PT',
+  'cs-CZ',
+  'vi-VN',
+  'ar-SA',
+  'he-IL',
 ];
 
 describe('mail templates', () => {
@@ -35,9 +40,20 @@ describe('mail templates', () => {
     expect(wordsFor('de-AT').verifyEmail.action).toBe('E-Mail-Adresse bestätigen');
     expect(wordsFor('xx-YY')).toBe(wordsFor('en-US'));
     expect(wordsFor(undefined)).toBe(wordsFor('en-US'));
-    expect(wordsFor('pt-PT')).toBe(wordsFor('pt-BR'));
+    // Portugal has its own words (palavra-passe, ligação); other pt locales read the Brazilian text.
+    expect(wordsFor('pt-PT')).not.toBe(wordsFor('pt-BR'));
+    expect(wordsFor('pt-AO')).toBe(wordsFor('pt-BR'));
     // Taiwan reads Traditional characters: its own text wins over the `zh` fallback.
     expect(wordsFor('zh-TW')).not.toBe(wordsFor('zh-CN'));
+  });
+
+  it('lay Arabic and Hebrew mails out right to left, with the link left to right', () => {
+    for (const locale of ['ar-SA', 'he-IL']) {
+      const mail = verifyEmailMail(locale, 'Ada', 'http://x/v');
+      expect(mail.html).toContain('<html dir="rtl">');
+      expect(mail.html).toContain('<p dir="ltr" style="font-size:12px;color:#555">http://x/v</p>');
+    }
+    expect(verifyEmailMail('cs-CZ', 'Ada', 'http://x/v').html).toContain('<html dir="ltr">');
   });
 
   it.each(localized)('speak %s in every part of both mails', (locale) => {

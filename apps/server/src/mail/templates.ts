@@ -18,6 +18,8 @@ interface LinkMailWords {
 }
 
 interface MailWords {
+  /** Arabic and Hebrew mails need it, or clients lay the paragraphs out left to right. */
+  dir?: 'rtl';
   verifyEmail: LinkMailWords;
   resetPassword: LinkMailWords;
 }
@@ -341,7 +343,107 @@ const uk: MailWords = {
   },
 };
 
-// pt-PT falls back to the Brazilian text through `pt`: closer to the reader than English.
+const ptPT: MailWords = {
+  verifyEmail: {
+    subject: 'Verifique o seu endereço de email',
+    greeting: (name) => `Olá, ${name},`,
+    body: 'Confirme que este é o seu endereço de email abrindo a ligação abaixo.',
+    action: 'Verificar endereço de email',
+    expiry: 'A ligação só funciona uma vez e expira dentro de 24 horas.',
+    ignore: 'Se não criou uma conta, pode ignorar este email.',
+  },
+  resetPassword: {
+    subject: 'Reponha a sua palavra-passe',
+    greeting: (name) => `Olá, ${name},`,
+    body: 'Alguém pediu para repor a palavra-passe da sua conta. Abra a ligação abaixo para escolher uma nova.',
+    action: 'Repor palavra-passe',
+    expiry:
+      'A ligação só funciona uma vez e expira dentro de 1 hora. Iniciar sessão com a nova palavra-passe termina a sessão em todos os outros dispositivos.',
+    ignore: 'Se não fez este pedido, pode ignorar este email; a sua palavra-passe mantém-se.',
+  },
+};
+
+const cs: MailWords = {
+  verifyEmail: {
+    subject: 'Ověřte svou e-mailovou adresu',
+    greeting: (name) => `Dobrý den, ${name},`,
+    body: 'Potvrďte prosím otevřením odkazu níže, že jde o vaši e-mailovou adresu.',
+    action: 'Ověřit e-mailovou adresu',
+    expiry: 'Odkaz funguje jednou a jeho platnost vyprší za 24 hodin.',
+    ignore: 'Pokud jste si účet nezaložili, můžete tento e-mail ignorovat.',
+  },
+  resetPassword: {
+    subject: 'Obnovte své heslo',
+    greeting: (name) => `Dobrý den, ${name},`,
+    body: 'Někdo požádal o obnovení hesla k vašemu účtu. Otevřete odkaz níže a zvolte nové heslo.',
+    action: 'Obnovit heslo',
+    expiry:
+      'Odkaz funguje jednou a jeho platnost vyprší za 1 hodinu. Přihlášením novým heslem se odhlásí všechna ostatní zařízení.',
+    ignore: 'Pokud jste o to nežádali, můžete tento e-mail ignorovat; vaše heslo zůstane stejné.',
+  },
+};
+
+const vi: MailWords = {
+  verifyEmail: {
+    subject: 'Xác minh địa chỉ email của bạn',
+    greeting: (name) => `Xin chào ${name},`,
+    body: 'Vui lòng mở liên kết bên dưới để xác nhận đây là địa chỉ email của bạn.',
+    action: 'Xác minh địa chỉ email',
+    expiry: 'Liên kết chỉ dùng được một lần và hết hạn sau 24 giờ.',
+    ignore: 'Nếu bạn không tạo tài khoản, bạn có thể bỏ qua email này.',
+  },
+  resetPassword: {
+    subject: 'Đặt lại mật khẩu của bạn',
+    greeting: (name) => `Xin chào ${name},`,
+    body: 'Có người đã yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Mở liên kết bên dưới để chọn mật khẩu mới.',
+    action: 'Đặt lại mật khẩu',
+    expiry:
+      'Liên kết chỉ dùng được một lần và hết hạn sau 1 giờ. Đăng nhập bằng mật khẩu mới sẽ đăng xuất mọi thiết bị khác.',
+    ignore: 'Nếu bạn không yêu cầu việc này, bạn có thể bỏ qua email này; mật khẩu của bạn vẫn giữ nguyên.',
+  },
+};
+
+const ar: MailWords = {
+  dir: 'rtl',
+  verifyEmail: {
+    subject: 'تحقق من عنوان بريدك الإلكتروني',
+    greeting: (name) => `مرحبًا ${name}،`,
+    body: 'يرجى تأكيد أن هذا هو عنوان بريدك الإلكتروني بفتح الرابط أدناه.',
+    action: 'تأكيد عنوان البريد الإلكتروني',
+    expiry: 'يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال 24 ساعة.',
+    ignore: 'إذا لم تنشئ حسابًا، يمكنك تجاهل هذه الرسالة.',
+  },
+  resetPassword: {
+    subject: 'إعادة تعيين كلمة المرور',
+    greeting: (name) => `مرحبًا ${name}،`,
+    body: 'طلب أحدهم إعادة تعيين كلمة مرور حسابك. افتح الرابط أدناه لاختيار كلمة مرور جديدة.',
+    action: 'إعادة تعيين كلمة المرور',
+    expiry:
+      'يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ساعة واحدة. يؤدي تسجيل الدخول بكلمة المرور الجديدة إلى تسجيل الخروج من جميع الأجهزة الأخرى.',
+    ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة مرورك كما هي.',
+  },
+};
+
+const he: MailWords = {
+  dir: 'rtl',
+  verifyEmail: {
+    subject: 'אימות כתובת האימייל שלך',
+    greeting: (name) => `שלום ${name},`,
+    body: 'כדי לאשר שזו כתובת האימייל שלך, יש לפתוח את הקישור שלמטה.',
+    action: 'אימות כתובת האימייל',
+    expiry: 'הקישור עובד פעם אחת ותוקפו יפוג בעוד 24 שעות.',
+    ignore: 'אם לא יצרת חשבון, אפשר להתעלם מהאימייל הזה.',
+  },
+  resetPassword: {
+    subject: 'איפוס הסיסמה שלך',
+    greeting: (name) => `שלום ${name},`,
+    body: 'התקבלה בקשה לאפס את הסיסמה של החשבון שלך. כדי לבחור סיסמה חדשה, יש לפתוח את הקישור שלמטה.',
+    action: 'איפוס סיסמה',
+    expiry: 'הקישור עובד פעם אחת ותוקפו יפוג בעוד שעה. התחברות עם הסיסמה החדשה מנתקת את כל המכשירים האחרים.',
+    ignore: 'אם לא ביקשת זאת, אפשר להתעלם מהאימייל הזה; הסיסמה שלך לא תשתנה.',
+  },
+};
+
 const catalogue: Record<string, MailWords> = {
   'en-US': enUS,
   en: enUS,
@@ -355,6 +457,7 @@ const catalogue: Record<string, MailWords> = {
   'it-IT': it,
   pt: ptBR,
   'pt-BR': ptBR,
+  'pt-PT': ptPT,
   nl,
   'nl-NL': nl,
   pl,
@@ -374,6 +477,14 @@ const catalogue: Record<string, MailWords> = {
   'sv-SE': sv,
   uk,
   'uk-UA': uk,
+  cs,
+  'cs-CZ': cs,
+  vi,
+  'vi-VN': vi,
+  ar,
+  'ar-SA': ar,
+  he,
+  'he-IL': he,
 };
 
 export const wordsFor = (locale: string | null | undefined): MailWords => {
@@ -384,21 +495,30 @@ export const wordsFor = (locale: string | null | undefined): MailWords => {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const linkMail = (words: LinkMailWords, name: string, link: string): MailContent => {
+const linkMail = (
+  words: LinkMailWords,
+  name: string,
+  link: string,
+  dir: 'ltr' | 'rtl' = 'ltr',
+): MailContent => {
   const greeting = words.greeting(name);
   const text = [greeting, '', words.body, '', link, '', words.expiry, words.ignore, ''].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#111">
+  const html = `<!doctype html><html dir="${dir}"><body style="font-family:sans-serif;line-height:1.5;color:#111">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(words.body)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:8px 16px;background:#111;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(words.action)}</a></p>
-<p style="font-size:12px;color:#555">${escapeHtml(link)}</p>
+<p dir="ltr" style="font-size:12px;color:#555">${escapeHtml(link)}</p>
 <p style="font-size:12px;color:#555">${escapeHtml(words.expiry)}<br>${escapeHtml(words.ignore)}</p>
 </body></html>`;
   return { subject: words.subject, text, html };
 };
 
-export const verifyEmailMail = (locale: string, name: string, link: string): MailContent =>
-  linkMail(wordsFor(locale).verifyEmail, name, link);
+export const verifyEmailMail = (locale: string, name: string, link: string): MailContent => {
+  const words = wordsFor(locale);
+  return linkMail(words.verifyEmail, name, link, words.dir);
+};
 
-export const resetPasswordMail = (locale: string, name: string, link: string): MailContent =>
-  linkMail(wordsFor(locale).resetPassword, name, link);
+export const resetPasswordMail = (locale: string, name: string, link: string): MailContent => {
+  const words = wordsFor(locale);
+  return linkMail(words.resetPassword, name, link, words.dir);
+};
