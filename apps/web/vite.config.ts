@@ -23,12 +23,14 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: server, changeOrigin: false },
+      '/fonts': { target: server, changeOrigin: false },
       '/artboard': { target: process.env.ARTBOARD_URL ?? server, changeOrigin: false, ws: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: server, changeOrigin: false },
+      '/fonts': { target: server, changeOrigin: false },
       '/artboard': { target: process.env.ARTBOARD_URL ?? server, changeOrigin: false },
     },
   },

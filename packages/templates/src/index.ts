@@ -8,7 +8,7 @@ export {
   PlannedSheets,
   ResumeRoot,
   StaticSheet,
-  fallbackStylesheetAttribute,
+  fontStylesheetAttribute,
   measureAttribute,
 } from './render/Document.tsx';
 export { Sheet, sheetVariables } from './render/Sheet.tsx';

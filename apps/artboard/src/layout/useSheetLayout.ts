@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { fallbackStylesheetAttribute, paginate, type SheetPlan } from '@rb/templates';
+import { fontStylesheetAttribute, paginate, type SheetPlan } from '@rb/templates';
 import type { ResumeData } from '@rb/schema';
 import { measurePages } from './measure.ts';
 
@@ -8,13 +8,11 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 const samePlans = (a: SheetPlan[], b: SheetPlan[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Resolves once the fallback fonts' stylesheet has loaded (or failed), then lays the page out so the fonts its
- * rules select for the text start loading: only then does `document.fonts.ready` cover them.
+ * Resolves once the font stylesheets have loaded (or failed), then lays the page out so the fonts their rules
+ * select for the text start loading: only then does `document.fonts.ready` cover them.
  */
-async function fallbackStylesheetLoaded(): Promise<void> {
-  const links = Array.from(
-    document.querySelectorAll<HTMLLinkElement>(`link[${fallbackStylesheetAttribute}]`),
-  );
+async function fontStylesheetsLoaded(): Promise<void> {
+  const links = Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${fontStylesheetAttribute}]`));
   await Promise.all(
     links.map((link) =>
       link.sheet
@@ -73,7 +71,7 @@ export function useSheetLayout(
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      await fallbackStylesheetLoaded();
+      await fontStylesheetsLoaded();
       await (document.fonts as FontFaceSet | undefined)?.ready;
       if (measureRef.current) await picturesLoaded(measureRef.current);
       if (cancelled) return;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fontCatalogue } from '@rb/templates/fonts/index.ts';
+import { fontCatalogue, fontFaceCss } from '@rb/templates/fonts/index.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { registerErrorHandling } from '../http/error-handler.ts';
 import { fontFilesRoutes, fontsRoutes } from './fonts.routes.ts';
@@ -104,6 +104,35 @@ describe('GET /fonts/fallbacks/:kind.css', () => {
     ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('GET /fonts/:id/faces.css', () => {
+  it("serves a family's faces for the subset and variants asked, the same as the CSS builder writes", async () => {
+    const url = '/fonts/lora/faces.css?subset=latin-ext&variants=regular%2C700';
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(response.body).toBe(fontFaceCss('Lora', 'latin-ext', ['regular', '700']));
+    expect(response.body).toContain('font-weight: 700');
+    expect(response.body).not.toContain('font-style: italic');
+    const again = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('ignores unknown variants and subsets, and answers 404 for a family outside the catalogue', async () => {
+    const odd = await app.inject({
+      method: 'GET',
+      url: '/fonts/lora/faces.css?subset=klingon&variants=bold,<x>',
+    });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).toBe(fontFaceCss('Lora', 'latin', []));
+    expect((await app.inject({ method: 'GET', url: '/fonts/comic-sans/faces.css' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/fonts/..%2Flora/faces.css' })).statusCode).toBe(404);
   });
 });
 

@@ -3,10 +3,16 @@
 // - fontFilesRoutes, at the root: GET /fonts/:id/:file, the woff2/woff files the catalogue and its
 //   @font-face CSS point at, used alike by the web app and the artboard. File names never change
 //   for a given package version, so they are cached for a year. GET /fonts/fallbacks/(serif|sans).css
-//   is the script fallbacks' @font-face stylesheet (too big to inline in every page).
+//   is the script fallbacks' @font-face stylesheet (too big to inline in every page), and
+//   GET /fonts/:id/faces.css?subset=&variants= a family's, so resume pages need no catalogue.
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import { fallbackStylesheet, fontCatalogueBody, openFontFile } from './fonts.service.ts';
+import {
+  fallbackStylesheet,
+  familyFacesStylesheet,
+  fontCatalogueBody,
+  openFontFile,
+} from './fonts.service.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -31,6 +37,23 @@ export const fontFilesRoutes: FastifyPluginAsync = async (app) => {
     if (request.headers['if-none-match'] === sheet.etag) return reply.code(304).send();
     return reply.type('text/css; charset=utf-8').send(sheet.css);
   });
+
+  // Static last segment: matched before the file pattern below.
+  app.get<{ Params: { id: string }; Querystring: { subset?: string; variants?: string } }>(
+    '/fonts/:id/faces.css',
+    async (request, reply) => {
+      const { subset, variants } = request.query;
+      const sheet = familyFacesStylesheet(
+        request.params.id,
+        typeof subset === 'string' ? subset : undefined,
+        typeof variants === 'string' ? variants : undefined,
+      );
+      if (!sheet) throw new AppError('NotFound');
+      reply.header('cache-control', 'public, max-age=86400').header('etag', sheet.etag);
+      if (request.headers['if-none-match'] === sheet.etag) return reply.code(304).send();
+      return reply.type('text/css; charset=utf-8').send(sheet.css);
+    },
+  );
 
   app.get<{ Params: { id: string; file: string } }>('/fonts/:id/:file', async (request, reply) => {
     const file = await openFontFile(request.params.id, request.params.file);

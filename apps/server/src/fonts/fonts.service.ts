@@ -9,7 +9,10 @@ import {
   fallbackFontFaceCss,
   findFontById,
   fontCatalogue,
+  fontFaceCss,
+  parseVariant,
   type FallbackKind,
+  type FontVariant,
 } from '@rb/templates/fonts/index.ts';
 
 const require = createRequire(import.meta.url);
@@ -86,6 +89,34 @@ export function fallbackStylesheet(file: string): { css: string; etag: string } 
     const css = fallbackFontFaceCss(kindCategory[kind]);
     sheet = { css, etag: etagOf(css) };
     fallbackSheets.set(kind, sheet);
+  }
+  return sheet;
+}
+
+// One family's @font-face rules for a subset and variants, as /fonts/<id>/faces.css?subset=&variants= serves
+// them to resume pages. Built once per distinct request; the key space is bounded by the catalogue.
+const faceSheets = new Map<string, { css: string; etag: string }>();
+const maxFaceSheets = 2000;
+
+export function familyFacesStylesheet(
+  id: string,
+  subset: string | undefined,
+  variants: string | undefined,
+): { css: string; etag: string } | undefined {
+  const font = findFontById(id);
+  if (!font) return undefined;
+  const wantedSubset = subset && font.subsets.includes(subset) ? subset : 'latin';
+  // Unknown names drop out; none left means the family's regular face (fontFaceCss decides).
+  const wanted = [...new Set((variants ?? '').split(','))].filter(
+    (variant): variant is FontVariant => parseVariant(variant as FontVariant) !== undefined,
+  );
+  const key = `${id}|${wantedSubset}|${wanted.join(',')}`;
+  let sheet = faceSheets.get(key);
+  if (!sheet) {
+    const css = fontFaceCss(font.family, wantedSubset, wanted);
+    sheet = { css, etag: etagOf(css) };
+    if (faceSheets.size >= maxFaceSheets) faceSheets.clear();
+    faceSheets.set(key, sheet);
   }
   return sheet;
 }

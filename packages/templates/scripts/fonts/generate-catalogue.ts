@@ -1,4 +1,5 @@
-// Writes packages/templates/src/fonts/catalogue.json from the installed @fontsource packages.
+// Writes packages/templates/src/fonts/catalogue.json (and families.json, its names) from the installed
+// @fontsource packages.
 //
 //   npx tsx packages/templates/scripts/fonts/generate-catalogue.ts [path/to/google-fonts-v1.json]
 //
@@ -9,11 +10,20 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { buildCatalogue, repoRoot } from './build-catalogue.ts';
 
-const output = path.join(repoRoot, 'packages/templates/src/fonts/catalogue.json');
+const folder = path.join(repoRoot, 'packages/templates/src/fonts');
 const catalogue = buildCatalogue(process.argv[2]);
 // Written as prettier would, so that `npm run format:check` stays green after a regeneration.
-writeFileSync(
-  output,
-  await format(JSON.stringify(catalogue), { ...(await resolveConfig(output)), filepath: output }),
+const write = async (file: string, value: unknown) => {
+  const output = path.join(folder, file);
+  writeFileSync(
+    output,
+    await format(JSON.stringify(value), { ...(await resolveConfig(output)), filepath: output }),
+  );
+  console.log(`${catalogue.length} families → ${path.relative(repoRoot, output)}`);
+};
+await write('catalogue.json', catalogue);
+// The names alone, for pages that only need to name a font (src/fonts/families.ts).
+await write(
+  'families.json',
+  catalogue.map((font) => [font.id, font.family, font.category]),
 );
-console.log(`${catalogue.length} families → ${path.relative(repoRoot, output)}`);

@@ -7,9 +7,11 @@ import { defaultFont, fontCategories, quickPickFonts as quickPickFamilies } from
 import { buildCatalogue } from '../../scripts/fonts/build-catalogue.ts';
 import {
   defaultFontEntry,
+  findFamily,
   findFont,
   findFontById,
   fontCatalogue,
+  fontFamilies,
   fontFileName,
   parseVariant,
   quickPickFonts,
@@ -121,5 +123,15 @@ describe('catalogue.json', () => {
   it('matches what the generator builds from the installed packages', () => {
     // Stale after an @fontsource upgrade or a family list change: run scripts/fonts/generate-catalogue.ts.
     expect(buildCatalogue()).toEqual(fontCatalogue);
+  });
+
+  it('has its names in families.json, which pages use instead of the whole catalogue', () => {
+    expect(fontFamilies).toEqual(fontCatalogue.map(({ id, family, category }) => ({ id, family, category })));
+    expect(findFamily(' ibm plex serif ')).toEqual({
+      id: 'ibm-plex-serif',
+      family: 'IBM Plex Serif',
+      category: 'serif',
+    });
+    expect(findFamily('Comic Sans')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // Fallback families for scripts a chosen family does not cover: Cyrillic and Greek, Arabic, Hebrew,
 // Chinese, Japanese, Korean. They are self-hosted catalogue families whose @font-face rules carry
 // unicode-range, so a browser downloads one of their files only when the text has such a character.
-import { findFont } from './catalogue.ts';
+import { findFamily } from './families.ts';
 import type { FontCategory } from './types.ts';
 import { fontFilesBase } from './variants.ts';
 
@@ -64,7 +64,7 @@ export const fallbackStylesheetUrl = (category: FontCategory): string =>
 /** The self-hosted fallback families for a category, in the order the browser should try them. */
 export function fallbackFamilies(category: FontCategory, locale?: string): string[] {
   const set = fallbackKindOf(category) === 'serif' ? serifFallbacks : sansFallbacks;
-  return [set.base, set.arabic, set.hebrew, ...cjkOrder(set, locale)].filter((family) => findFont(family));
+  return [set.base, set.arabic, set.hebrew, ...cjkOrder(set, locale)].filter((family) => findFamily(family));
 }
 
 const quote = (family: string) => `"${family.replace(/["\\]/g, '')}"`;

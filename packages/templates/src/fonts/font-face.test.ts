@@ -5,8 +5,10 @@ import {
   fallbackStack,
   fallbackStylesheetUrl,
   findFont,
+  facesStylesheetUrl,
   fontCss,
   fontFaceCss,
+  resumeFonts,
 } from './index.ts';
 
 /** Splits CSS into its @font-face blocks and reads the descriptors of each. */
@@ -151,5 +153,26 @@ describe('fallbacks', () => {
       '"Nope", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans SC", "Noto Sans JP", "Noto Sans KR", sans-serif',
     );
     expect(unknown.css).not.toContain('"Nope"');
+  });
+});
+
+describe('resumeFonts', () => {
+  it('names the family with its fallbacks and links its faces and the fallbacks, one URL per choice', () => {
+    const fonts = resumeFonts(
+      { family: 'lora', subset: 'latin-ext', variants: ['700', 'regular', '700'] },
+      'en',
+    );
+    expect(fonts.fontFamily.startsWith('"Lora", "Noto Serif"')).toBe(true);
+    expect(fonts.stylesheets).toEqual([
+      '/fonts/lora/faces.css?subset=latin-ext&variants=regular%2C700',
+      '/fonts/fallbacks/serif.css',
+    ]);
+    expect(facesStylesheetUrl('lora', 'latin-ext', ['regular', '700'])).toBe(fonts.stylesheets[0]);
+  });
+
+  it('links only the fallbacks for a family outside the catalogue', () => {
+    const fonts = resumeFonts({ family: 'Nope', subset: 'latin', variants: ['regular'] });
+    expect(fonts.stylesheets).toEqual(['/fonts/fallbacks/sans.css']);
+    expect(fonts.fontFamily.startsWith('"Nope", "Noto Sans"')).toBe(true);
   });
 });

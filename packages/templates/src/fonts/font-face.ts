@@ -3,6 +3,7 @@
 // font-display is 'block': a printed PDF must never be captured with a stand-in font.
 import { fallbackFamilies, fallbackStack, fallbackStylesheetUrl } from './fallbacks.ts';
 import { findFont } from './catalogue.ts';
+import type { FontSelection } from './font-stack.ts';
 import type { FontCategory, FontEntry, FontVariant } from './types.ts';
 import { compareVariants, fontFileUrl, parseVariant, type VariantParts } from './variants.ts';
 
@@ -82,12 +83,6 @@ export function fallbackFontFaceCss(category: FontCategory): string {
       );
     })
     .join('\n');
-}
-
-export interface FontSelection {
-  family: string;
-  subset: string;
-  variants: readonly FontVariant[];
 }
 
 export interface ResumeFontCss {

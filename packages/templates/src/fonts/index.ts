@@ -8,13 +8,9 @@ export {
   fallbackStylesheetUrl,
   type FallbackKind,
 } from './fallbacks.ts';
-export {
-  availableVariants,
-  fallbackFontFaceCss,
-  fontCss,
-  fontFaceCss,
-  type FontSelection,
-} from './font-face.ts';
+export { availableVariants, fallbackFontFaceCss, fontCss, fontFaceCss } from './font-face.ts';
+export { findFamily, fontFamilies, type FontFamilyInfo } from './families.ts';
+export { facesStylesheetUrl, resumeFonts, type FontSelection, type ResumeFonts } from './font-stack.ts';
 export {
   compareVariants,
   fontFileName,

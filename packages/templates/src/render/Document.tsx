@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ResumeData } from '@rb/schema';
 import type { SheetPlan } from '../page/paginate.ts';
 import { completeLayout } from '../resume/sections.ts';
-import { fontCss } from '../fonts/font-face.ts';
+import { resumeFonts } from '../fonts/font-stack.ts';
 import { getTemplate } from '../registry.ts';
 import { resumeRootClass, scopedCustomCss } from '../style/custom-css.ts';
 import { Sheet } from './Sheet.tsx';
@@ -23,21 +23,22 @@ export function ResumeRoot({
   const { font } = resume.metadata.typography;
   // Templates set titles in bold and rich text may use italics: declare those faces too (unicode-range and
   // lazy loading keep unused ones from downloading).
-  const fonts = fontCss({ ...font, variants: [...new Set([...font.variants, ...textVariants])] });
+  const fonts = resumeFonts({ ...font, variants: [...font.variants, ...textVariants] });
   return (
     <div className={className ? `${resumeRootClass} ${className}` : resumeRootClass}>
-      {/* The script fallbacks (Cyrillic, Greek, Arabic, Hebrew, CJK) are one cached stylesheet per kind; the
-          artboard waits for it before it measures (fallbackStylesheetAttribute). */}
-      <link rel="stylesheet" href={fonts.fallbackStylesheet} {...{ [fallbackStylesheetAttribute]: '' }} />
-      {fonts.css !== '' && <style>{fonts.css}</style>}
+      {/* The family's faces and the script fallbacks (Cyrillic, Greek, Arabic, Hebrew, CJK) are cached
+          stylesheets from the server; the artboard waits for them before it measures (fontStylesheetAttribute). */}
+      {fonts.stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} {...{ [fontStylesheetAttribute]: '' }} />
+      ))}
       {css !== '' && <style>{css}</style>}
       {children}
     </div>
   );
 }
 
-/** Marks the fallback fonts' stylesheet link, which the artboard awaits before it measures. */
-export const fallbackStylesheetAttribute = 'data-rb-fallbacks';
+/** Marks the font stylesheets' links, which the artboard awaits before it measures. */
+export const fontStylesheetAttribute = 'data-rb-fonts';
 
 /** Attribute naming a measuring sheet: `<layout page>:first` (with the header) or `<layout page>:rest`. */
 export const measureAttribute = 'data-rb-measure';

@@ -3,7 +3,7 @@ import type { ResumeData } from '@rb/schema';
 import type { Template } from '../contract.ts';
 import { sheetSize } from '../page/format.ts';
 import { resumeDirection } from '../resume/direction.ts';
-import { fontCss } from '../fonts/font-face.ts';
+import { resumeFonts } from '../fonts/font-stack.ts';
 import { TemplateProvider, SheetModeProvider, type SheetMode } from './contexts.tsx';
 
 /** CSS variables every template styles with. */
@@ -14,7 +14,7 @@ export function sheetVariables(resume: ResumeData): CSSProperties {
     '--rb-primary': theme.primary,
     '--rb-text': theme.text,
     '--rb-background': theme.background,
-    '--rb-font-family': fontCss(typography.font).fontFamily,
+    '--rb-font-family': resumeFonts(typography.font).fontFamily,
     '--rb-font-size': `${typography.font.size}px`,
     '--rb-line-height': String(typography.lineHeight),
     '--rb-margin': `${page.margin}px`,
