@@ -43,7 +43,12 @@ describe('constants', () => {
   });
 
   it('carry the picture presets, quick-pick fonts and breakpoints', () => {
-    expect(pictureAspectPresets).toEqual({ square: 1, portrait: 0.75, horizontal: 1.33 });
+    // In the spec's order (§2): the buttons are drawn in it.
+    expect(Object.entries(pictureAspectPresets)).toEqual([
+      ['square', 1],
+      ['horizontal', 1.33],
+      ['portrait', 0.75],
+    ]);
     expect(pictureRadiusPresets).toEqual({ square: 0, rounded: 6, circle: 9999 });
     expect(quickPickFonts).toHaveLength(10);
     expect(Object.values(breakpoints)).toEqual([0, 640, 768, 1024, 1280, 1400]);

@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { toast } from 'sonner';
+import { i18n } from '@lingui/core';
 import { isApiError } from '@/lib/api/api-error';
+import { errorMessages, isKnownErrorCode } from '@/lib/api/error-messages';
 import { printResume } from './resumes-api';
 
 /**
@@ -16,7 +18,12 @@ export const openPdf = async (id: string): Promise<boolean> => {
     return true;
   } catch (error) {
     tab?.close();
-    const message = isApiError(error) ? error.code : error instanceof Error ? error.message : String(error);
+    const message =
+      isApiError(error) && isKnownErrorCode(error.code)
+        ? i18n._(errorMessages[error.code])
+        : error instanceof Error
+          ? error.message
+          : String(error);
     toast.error(t`The PDF could not be created.`, { description: message });
     return false;
   }

@@ -56,7 +56,7 @@ export const ResumeDialog = () => {
   useEffect(() => {
     if (!dialog) return;
     setFields(initialFields(dialog.mode, dialog.payload));
-    setSlugTouched(dialog.mode !== 'create');
+    setSlugTouched(false);
     setError(null);
   }, [dialog]);
 

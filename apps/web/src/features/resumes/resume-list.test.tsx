@@ -77,6 +77,24 @@ describe('the resume list', { timeout: 15_000 }, () => {
     expect(within(open).getByRole('textbox', { name: 'Slug' })).toHaveProperty('value', 'designer-copy');
   });
 
+  it('lets a renamed title fill the slug too, in the update and duplicate dialogs (spec §4)', async () => {
+    const source = resume({ title: 'Designer', slug: 'designer' });
+    await renderList([source]);
+    const user = userEvent.setup();
+    for (const mode of ['update', 'duplicate'] as const) {
+      act(() => openDashboardDialog({ name: 'resume', mode, payload: source }));
+      const open = await dialog();
+      const title = within(open).getByRole('textbox', { name: 'Title' });
+      await waitFor(() => expect((title as HTMLInputElement).value).toMatch(/^Designer/));
+      await user.clear(title);
+      await user.type(title, `Lead Designer ${mode}`);
+      expect(within(open).getByRole('textbox', { name: 'Slug' })).toHaveProperty(
+        'value',
+        `lead-designer-${mode}`,
+      );
+    }
+  });
+
   it('opens the lock dialog in unlock mode for a locked resume and shows one dialog at a time', async () => {
     const locked = resume({ locked: true, title: 'Sent' });
     await renderList([locked]);

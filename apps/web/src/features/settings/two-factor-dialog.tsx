@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { ArrowLeftIcon, CopyIcon, DownloadIcon } from 'lucide-react';
 import { qrCodeSize } from '@rb/schema/constants/ui';
-import { twoFactorCodeSchema } from '@rb/schema/validation/two-factor';
+import { twoFactorDialogSchema } from '@rb/schema/validation/two-factor';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,7 +25,8 @@ import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './settings-ap
 /** Spec §2/§4: create (QR code) → update (enter the code) → duplicate (backup codes) → close; or delete. */
 export type TwoFactorMode = 'create' | 'update' | 'duplicate' | 'delete';
 
-const codeSchema = z.object({ code: twoFactorCodeSchema });
+// Spec §5: in this dialog the code may also be empty; the server then says that it is wrong.
+const codeSchema = z.object({ code: twoFactorDialogSchema.shape.code.unwrap() });
 type CodeValues = { code: string };
 
 /** Drawn here from the URI, never by a third-party service: the URI holds the secret. */

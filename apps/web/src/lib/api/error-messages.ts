@@ -15,7 +15,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   TwoFactorAlreadyEnabled: msg`Two-factor authentication is already turned on for this account.`,
   InvalidTwoFactorCode: msg`That code is not correct. Please check your authenticator app and try again.`,
   InvalidTwoFactorBackupCode: msg`That backup code is not correct or has already been used.`,
-  InvalidBrowserConnection: msg`The printing service is not available right now. Please try again in a moment.`,
+  // The server sends it when a social sign-in did not start in this browser or was declined at the provider.
+  InvalidBrowserConnection: msg`The sign-in could not be completed in this browser. Please try again.`,
   ResumeSlugAlreadyExists: msg`You already have a resume with this URL. Please choose another slug.`,
   ResumeNotFound: msg`This resume could not be found. It may have been deleted.`,
   ResumeLocked: msg`This resume is locked. Unlock it before making changes.`,

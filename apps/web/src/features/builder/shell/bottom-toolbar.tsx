@@ -30,9 +30,7 @@ const ToolButton = ({
   disabled,
   pressed,
   loading,
-  className,
 }: {
-  className?: string;
   icon: LucideIcon;
   label: string;
   onClick: () => void;
@@ -49,7 +47,7 @@ const ToolButton = ({
       disabled={disabled}
       loading={loading}
       onClick={onClick}
-      className={cn('rounded-full', pressed && 'bg-accent text-accent-foreground', className)}
+      className={cn('rounded-full max-sm:size-7', pressed && 'bg-accent text-accent-foreground')}
     >
       {!loading && <Icon aria-hidden />}
     </Button>
@@ -82,32 +80,24 @@ export const BottomToolbar = () => {
     >
       <ToolButton icon={UndoIcon} label={t`Undo`} onClick={undo} disabled={!canUndo || locked} />
       <ToolButton icon={RedoIcon} label={t`Redo`} onClick={redo} disabled={!canRedo || locked} />
-      <span className="mx-1 h-5 w-px bg-border max-sm:hidden" aria-hidden />
-      <ToolButton
-        icon={ZoomInIcon}
-        label={t`Zoom in`}
-        className="max-sm:hidden"
-        onClick={() => sendToArtboard({ type: 'ZOOM_IN' })}
-      />
+      <span className="mx-1 h-5 w-px bg-border max-sm:mx-0.5" aria-hidden />
+      <ToolButton icon={ZoomInIcon} label={t`Zoom in`} onClick={() => sendToArtboard({ type: 'ZOOM_IN' })} />
       <ToolButton
         icon={ZoomOutIcon}
         label={t`Zoom out`}
-        className="max-sm:hidden"
         onClick={() => sendToArtboard({ type: 'ZOOM_OUT' })}
       />
       <ToolButton
         icon={ScanIcon}
         label={t`Reset view`}
-        className="max-sm:hidden"
         onClick={() => sendToArtboard({ type: 'RESET_VIEW' })}
       />
       <ToolButton
         icon={Maximize2Icon}
         label={t`Center view`}
-        className="max-sm:hidden"
         onClick={() => sendToArtboard({ type: 'CENTER_VIEW' })}
       />
-      <span className="mx-1 h-5 w-px bg-border" aria-hidden />
+      <span className="mx-1 h-5 w-px bg-border max-sm:mx-0.5" aria-hidden />
       <ToolButton
         icon={FoldVerticalIcon}
         label={t`Show page breaks`}
@@ -122,7 +112,7 @@ export const BottomToolbar = () => {
         disabled={locked}
         onClick={() => metadataActions.setPageOption('pageNumbers', !options?.pageNumbers)}
       />
-      <span className="mx-1 h-5 w-px bg-border" aria-hidden />
+      <span className="mx-1 h-5 w-px bg-border max-sm:mx-0.5" aria-hidden />
       <ToolButton
         icon={LinkIcon}
         label={publicLink ? t`Copy public link` : t`Make the resume public to share its link`}
