@@ -1,7 +1,7 @@
 // Writes src/progress.json from the catalogs on disk, so the language picker's badges tell the truth.
 // Runs after every extraction (npm run i18n:extract).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { catalogProgress } from '../src/catalog-progress.ts';
+import { catalogProgress } from '../src/catalog.ts';
 import { locales } from '../src/languages.ts';
 import { defaultLocale } from '../src/locale.ts';
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { languages } from './languages.ts';
-import { catalogProgress } from './catalog-progress.ts';
+import { catalogEntries, catalogProblems, catalogProgress } from './catalog.ts';
 
 const catalog = (locale: string) =>
   readFileSync(new URL(`../locales/${locale}/messages.po`, import.meta.url), 'utf8');
@@ -35,5 +37,29 @@ describe('catalog progress', () => {
         .map(([, , id]) => id);
       expect(untranslated, locale).toEqual([]);
     }
+  });
+
+  // A translation that drops or renames {0} or <0>…</0> shows a raw placeholder or loses a link.
+  it.each(languages.filter((language) => language.progress > 0).map((language) => language.locale))(
+    '%s keeps every placeholder and tag of the original, in valid message syntax',
+    (locale) => {
+      expect(catalogProblems(catalog(locale))).toEqual([]);
+    },
+  );
+
+  it('counts characters in Polish and Czech with their plural forms', () => {
+    const say = (locale: string, count: number) => {
+      const id = 'Usernames must be at least {0} characters long.';
+      const entry = catalogEntries(catalog(locale)).find((candidate) => candidate.msgid === id)!;
+      const i18n = setupI18n({
+        locale,
+        messages: { [locale]: { [id]: compileMessageOrThrow(entry.msgstr) } },
+      });
+      return i18n._(id, { 0: count });
+    };
+    expect(say('pl-PL', 3)).toBe('Nazwa użytkownika musi mieć co najmniej 3 znaki.');
+    expect(say('pl-PL', 5)).toBe('Nazwa użytkownika musi mieć co najmniej 5 znaków.');
+    expect(say('cs-CZ', 3)).toBe('Uživatelská jména musí mít alespoň 3 znaky.');
+    expect(say('cs-CZ', 255)).toBe('Uživatelská jména musí mít alespoň 255 znaků.');
   });
 });
