@@ -44,5 +44,13 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true },
   server: { port: 3120, strictPort: true, host: '127.0.0.1' },
   preview: { port: 3120, strictPort: true, host: '127.0.0.1' },
-  test: { name: 'artboard', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+  test: {
+    name: 'artboard',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    // As in the web app's tests: nothing listens on 3119, and the resume's font stylesheets are not fetched.
+    environmentOptions: {
+      happyDOM: { url: 'http://127.0.0.1:3119', settings: { disableCSSFileLoading: true } },
+    },
+  },
 });

@@ -39,8 +39,11 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    // A port of this app's range with nothing on it: a stray call can never reach another server.
-    environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3119' } },
+    // A port of this app's range with nothing on it: a stray call can never reach another server. Stylesheet
+    // links (the resume's font faces) are not fetched: tests that need CSS inject it.
+    environmentOptions: {
+      happyDOM: { url: 'http://127.0.0.1:3119', settings: { disableCSSFileLoading: true } },
+    },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // The first render of a lazily loaded route compiles its chunk; on a busy two-core machine that passes 5 s.

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from './harness.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
 interface Run {
   code: number | null;
@@ -17,7 +16,9 @@ interface Run {
 }
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // As scripts/start.mjs runs it: one node process, so that signals reach the server itself. Through the tsx
+  // command a signal passes a relay process first, which under load exited 143 before the server had shut down.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     // Only what the test sets: the developer's own .env or shell must not leak in.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
