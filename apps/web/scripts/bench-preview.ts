@@ -9,87 +9,15 @@
  * Without BENCH_BASE_URL it starts the built app (npm run build first) on a fresh DATA_DIR at port 3163, registers a
  * user and creates the resume through the API. With BENCH_BASE_URL it uses that app the same way.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Frame, type Page } from 'playwright-core';
-import { sampleResumeData } from '@rb/schema';
-
-const root = new URL('../../..', import.meta.url).pathname;
+import type { Frame } from 'playwright-core';
+import { createResume, launchChromium, openApp, percentile } from './bench-app.ts';
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 60);
 const targetP95 = 50;
 const port = Number(process.env.BENCH_PORT ?? 3163);
-
-const startServer = async (): Promise<{ baseUrl: string; stop: () => Promise<void> }> => {
-  for (const dist of ['apps/web/dist/index.html', 'apps/artboard/dist/index.html'])
-    if (!existsSync(join(root, dist))) throw new Error(`${dist} is missing: run \`npm run build\` first.`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'rb-bench-'));
-  const baseUrl = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-    },
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The app server exited:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`The app server did not start in 60 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
-
-const createResume = async (page: Page): Promise<string> => {
-  const stamp = Date.now().toString(36);
-  const register = await page.request.post('/api/auth/register', {
-    data: {
-      name: 'Bench User',
-      username: `bench-${stamp}`,
-      email: `bench-${stamp}@example.com`,
-      password: 'bench-password',
-      locale: 'en-US',
-    },
-  });
-  if (!register.ok()) throw new Error(`register: ${register.status()} ${await register.text()}`);
-  const created = await page.request.post('/api/resume', {
-    data: { title: 'Bench', slug: `bench-${stamp}`, visibility: 'private' },
-  });
-  if (!created.ok()) throw new Error(`create: ${created.status()} ${await created.text()}`);
-  const resume = (await created.json()) as { id: string; version: number };
-  const patched = await page.request.patch(`/api/resume/${resume.id}`, {
-    data: { data: sampleResumeData, version: resume.version },
-  });
-  if (!patched.ok()) throw new Error(`patch: ${patched.status()} ${await patched.text()}`);
-  return resume.id;
-};
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 const installProbe = (frame: Frame) =>
   frame.evaluate(() => {
@@ -130,20 +58,8 @@ const installProbe = (frame: Frame) =>
   });
 
 const main = async () => {
-  const external = process.env.BENCH_BASE_URL;
-  const app = external ? { baseUrl: external, stop: async () => {} } : await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const app = await openApp(port);
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       baseURL: app.baseUrl,
@@ -152,7 +68,7 @@ const main = async () => {
     // tsx keeps function names with a `__name` helper that the page does not have.
     await context.addInitScript('globalThis.__name = (target) => target;');
     const page = await context.newPage();
-    const id = await createResume(page);
+    const { id } = await createResume(page);
 
     const scripts = new Map<string, Buffer>();
     page.on('response', async (response) => {
