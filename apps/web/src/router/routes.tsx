@@ -59,7 +59,17 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         loader: signedInOnly(queryClient),
         lazy: () => import('@/features/builder/route'),
       },
-      { path: ':username/:slug', lazy: () => import('@/pages/public/page') },
+      {
+        path: ':username/:slug',
+        // Starts the resume's request beside the root's user check instead of after it (a guest pays two
+        // round trips there); the page then finds it in flight or done.
+        loader: async ({ params }) => {
+          const { publicResumeQuery } = await import('@/features/resumes/resumes-api');
+          void queryClient.prefetchQuery(publicResumeQuery(params.username ?? '', params.slug ?? ''));
+          return null;
+        },
+        lazy: () => import('@/pages/public/page'),
+      },
       { path: '*', lazy: () => import('@/pages/not-found') },
     ],
   },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -40,15 +40,28 @@ const useFitScale = (sheetWidthPx: number) => {
 /**
  * /artboard/preview in a frame as wide as the page format; its height follows the laid-out sheets.
  * On screens narrower than a sheet the frame is scaled down rather than scrolled sideways.
+ * The frame starts loading while the resume is still on its way (shown as a sheet-sized skeleton), so that the
+ * artboard's own start-up overlaps the request.
  */
-const ResumeFrame = ({ resume }: { resume: PublicResumeDto }) => {
+const ResumeFrame = ({ resume, onShown }: { resume: PublicResumeDto | undefined; onShown: () => void }) => {
   const { t } = useLingui();
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const format = pageFormats[resume.data.metadata.page.format];
+  const frameReady = useRef(false);
+  const format = pageFormats[resume?.data.metadata.page.format ?? 'a4'];
   const sheetWidth = format.width * pxPerMm;
   const sheetHeight = format.height * pxPerMm;
   const { ref, scale } = useFitScale(sheetWidth);
   const [height, setHeight] = useState<number | null>(null);
+
+  const send = useCallback(() => {
+    if (frameReady.current && resume)
+      frameRef.current?.contentWindow?.postMessage(
+        { type: 'SET_RESUME', data: asResumeData(resume) },
+        window.location.origin,
+      );
+  }, [resume]);
+
+  useEffect(send, [send]);
 
   useEffect(() => {
     const frame = () => frameRef.current?.contentWindow ?? null;
@@ -65,9 +78,11 @@ const ResumeFrame = ({ resume }: { resume: PublicResumeDto }) => {
       if (event.origin !== window.location.origin || event.source !== frame()) return;
       const message = parseArtboardMessage(event.data);
       if (message?.type === 'ARTBOARD_READY') {
-        frame()?.postMessage({ type: 'SET_RESUME', data: asResumeData(resume) }, window.location.origin);
+        frameReady.current = true;
+        send();
       } else if (message?.type === 'PAGE_LOADED') {
         measure(message.height);
+        onShown();
       }
     };
     window.addEventListener('message', onMessage);
@@ -75,7 +90,7 @@ const ResumeFrame = ({ resume }: { resume: PublicResumeDto }) => {
       window.removeEventListener('message', onMessage);
       observer?.disconnect();
     };
-  }, [resume]);
+  }, [send, onShown]);
 
   const frameHeight = height ?? sheetHeight;
   return (
@@ -84,7 +99,7 @@ const ResumeFrame = ({ resume }: { resume: PublicResumeDto }) => {
       <iframe
         ref={frameRef}
         src="/artboard/preview"
-        title={t`Resume of ${resume.data.basics.name || resume.title}`}
+        title={resume ? t`Resume of ${resume.data.basics.name || resume.title}` : undefined}
         data-testid="public-resume-frame"
         className="absolute top-0 left-0 block origin-top-left border-0 bg-white shadow-lg"
         style={{
@@ -105,6 +120,8 @@ export const Component = () => {
   const navigate = useNavigate();
   const { data: resume, isError } = useQuery(publicResumeQuery(username, slug));
   const [downloading, setDownloading] = useState(false);
+  const [shown, setShown] = useState(false);
+  const markShown = useCallback(() => setShown(true), []);
 
   useEffect(() => {
     if (isError) void navigate('/', { replace: true });
@@ -126,9 +143,19 @@ export const Component = () => {
       'og:type': 'profile',
       'og:url': window.location.href,
     };
+    const removeMeta = setDocumentMeta(meta);
+    return () => {
+      document.title = previous;
+      removeMeta();
+    };
+  }, [resume, username]);
+
+  // The preview image is printed on the server; asking for it only once the resume is on screen keeps that work
+  // from competing with the page's own first render.
+  useEffect(() => {
+    if (!resume || !shown) return;
     let removeImage = () => {};
     let cancelled = false;
-    const removeMeta = setDocumentMeta(meta);
     previewResume(resume.id)
       .then(({ url }) => {
         if (!cancelled)
@@ -137,11 +164,9 @@ export const Component = () => {
       .catch(() => undefined);
     return () => {
       cancelled = true;
-      document.title = previous;
-      removeMeta();
       removeImage();
     };
-  }, [resume, username]);
+  }, [resume, shown]);
 
   const download = async () => {
     if (!resume) return;
@@ -183,11 +208,7 @@ export const Component = () => {
           </span>
         </Button>
       </div>
-      {resume ? (
-        <ResumeFrame resume={resume} />
-      ) : (
-        <Skeleton className="aspect-[1/1.4142] w-full max-w-[210mm] rounded-none" />
-      )}
+      <ResumeFrame resume={resume} onShown={markShown} />
       <Link
         to="/"
         className="mt-10 flex items-center gap-2 text-sm text-muted-foreground transition-colors hover:text-foreground"
