@@ -5,7 +5,7 @@
  * extracted text, every font embedded, no word outside its page. Pages are rasterised with
  * `pdftoppm -r 40` into /tmp/render-matrix/ for looking at.
  *
- *   npx tsx packages/templates/scripts/render-matrix.ts [--skip-build] [--template rhyhorn] [--case long]
+ *   npm run render:matrix -- [--skip-build] [--template rhyhorn] [--case long]
  *
  * Exits 1 when a check failed. Needs poppler-utils (pdfinfo, pdftotext, pdffonts, pdftoppm).
  */
