@@ -7,6 +7,7 @@ import { useAutosave } from './autosave/use-autosave';
 import { loadResume, unloadResume, useResumeStore } from './store/resume-store';
 import { BuilderLayout } from './shell/builder-layout';
 import { ConflictDialog } from './shell/conflict-dialog';
+import { LeaveGuard } from './shell/leave-guard';
 import { useUndoHotkeys } from './shell/use-undo-hotkeys';
 
 // The dialogs carry the forms and the brand icons; they load after the editor is on screen.
@@ -60,6 +61,7 @@ export const Component = () => {
         <ItemDialog />
       </Suspense>
       <ConflictDialog />
+      <LeaveGuard />
     </>
   );
 };

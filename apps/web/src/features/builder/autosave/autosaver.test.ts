@@ -108,33 +108,47 @@ describe('autosave', () => {
     expect(instance.hasUnsaved).toBe(false);
   });
 
-  it('stops on a 409 and, on "keep mine", writes the local document on top of the server version', async () => {
+  it('stops on a 409, keeps every edit made meanwhile, and after a rebase saves on top of the server version', async () => {
     const calls = server(['conflict']);
-    const { instance, statuses, conflicts } = saver();
+    const { instance, statuses, conflicts } = saver({ data: documentNamed('Base') });
     instance.queue({ data: documentNamed('Mine') });
     await vi.advanceTimersByTimeAsync(500);
     expect(statuses.at(-1)).toBe('conflict');
     expect(conflicts[0]).toMatchObject({ version: 7, data: { basics: { name: 'Theirs' } } });
-    // Edits during the conflict wait for the choice.
+    // The merge base is still the document the edits started from.
+    expect(instance.baseData?.basics.name).toBe('Base');
+    // Edits during the conflict wait for the resolution; a flush says so instead of pretending to save.
     instance.queue({ data: documentNamed('Mine, later') });
+    await expect(instance.flush()).resolves.toBe('conflict');
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls).toHaveLength(1);
-    instance.keepMine(conflicts[0]!, documentNamed('Mine, later'));
+    expect(instance.hasUnsaved).toBe(true);
+    expect(instance.unsavedChanges.data?.basics.name).toBe('Mine, later');
+
+    instance.rebase(conflicts[0]!);
+    expect(instance.baseData?.basics.name).toBe('Theirs');
+    const settled = instance.whenSettled();
     await vi.runOnlyPendingTimersAsync();
+    await expect(settled).resolves.toBe('saved');
     expect(calls.at(-1)).toEqual({ version: 7, name: 'Mine, later' });
     expect(statuses.at(-1)).toBe('saved');
+    expect(instance.baseData?.basics.name).toBe('Mine, later');
   });
 
-  it('on "use theirs" drops the local changes and continues from the server version', async () => {
-    const calls = server(['conflict']);
-    const { instance, conflicts } = saver();
-    instance.queue({ data: documentNamed('Mine') });
-    await vi.advanceTimersByTimeAsync(500);
-    instance.useTheirs(conflicts[0]!);
+  it('flush sends at once and resolves when the server has it, or tells that it is offline', async () => {
+    const calls = server(['network']);
+    const { instance } = saver();
+    await expect(instance.flush()).resolves.toBe('saved');
+    instance.queue({ data: documentNamed('Ada') });
+    const offline = instance.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(offline).resolves.toBe('offline');
+    expect(instance.hasUnsaved).toBe(true);
+    const saved = instance.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(saved).resolves.toBe('saved');
+    expect(calls.map((call) => call.name)).toEqual(['Ada', 'Ada']);
     expect(instance.hasUnsaved).toBe(false);
-    instance.queue({ data: documentNamed('Theirs, edited') });
-    await vi.advanceTimersByTimeAsync(500);
-    expect(calls.at(-1)).toEqual({ version: 7, name: 'Theirs, edited' });
   });
 
   it('reports a refusal such as a locked resume and keeps the change for the next attempt', async () => {
@@ -148,6 +162,21 @@ describe('autosave', () => {
     instance.flush();
     await vi.runOnlyPendingTimersAsync();
     expect(calls.map((call) => call.name)).toEqual(['Mine', 'Mine']);
+  });
+
+  it('forgets a refused record change when asked, and keeps the document', async () => {
+    const calls = server(['locked', 'ok']);
+    const { instance } = saver();
+    instance.queue({ data: documentNamed('Mine'), visibility: 'public' }, { immediate: true });
+    const refused = instance.whenSettled();
+    await vi.runOnlyPendingTimersAsync();
+    await expect(refused).resolves.toBe('error');
+    instance.discard('visibility');
+    expect(Object.keys(instance.unsavedChanges)).toEqual(['data']);
+    const saved = instance.flush();
+    await vi.runOnlyPendingTimersAsync();
+    await expect(saved).resolves.toBe('saved');
+    expect(calls.at(-1)).toEqual({ version: 1, name: 'Mine' });
   });
 
   it('sends a visibility change with the document version', async () => {

@@ -10,8 +10,16 @@ export type ResumeChanges = { data?: ResumeData; visibility?: Visibility };
  */
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'error';
 
+/** Where a flush ends: everything is on the server, or why it is not. */
+export type SettledStatus = Extract<SaveStatus, 'saved' | 'offline' | 'conflict' | 'error'>;
+
+const isSettled = (status: SaveStatus): status is SettledStatus =>
+  status === 'saved' || status === 'offline' || status === 'conflict' || status === 'error';
+
 export type AutosaverOptions = {
   version: number;
+  /** The document the server holds at `version`: the base of a three-way merge when a conflict comes. */
+  data?: ResumeData;
   send: (changes: ResumeChanges & { version: number }) => Promise<ResumeDto>;
   onSaved: (resume: ResumeDto) => void;
   onStatus: (status: SaveStatus) => void;
@@ -40,17 +48,20 @@ const conflictOf = (error: unknown): { current: ResumeDto | null } | null => {
  */
 export class Autosaver {
   private version: number;
+  private confirmed: ResumeData | undefined;
   private pending: ResumeChanges = {};
+  private settleListeners: Array<(status: SettledStatus) => void> = [];
   private inFlight: ResumeChanges | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
   private status: SaveStatus = 'saved';
   private stopped = false;
-  private readonly options: Required<AutosaverOptions>;
+  private readonly options: Required<Omit<AutosaverOptions, 'data'>>;
 
   constructor(options: AutosaverOptions) {
     this.options = { debounceMs: autosaveDebounceMs, retryDelaysMs: defaultRetryDelays, ...options };
     this.version = options.version;
+    this.confirmed = options.data;
   }
 
   get currentStatus(): SaveStatus {
@@ -59,6 +70,11 @@ export class Autosaver {
 
   get baseVersion(): number {
     return this.version;
+  }
+
+  /** The document at `baseVersion`, as the server confirmed it: where the unsaved edits started from. */
+  get baseData(): ResumeData | undefined {
+    return this.confirmed;
   }
 
   /** True while something typed is not on the server yet. */
@@ -80,26 +96,46 @@ export class Autosaver {
     this.schedule(immediate ? 0 : this.options.debounceMs);
   }
 
-  /** Sends what waits now instead of after the debounce (leaving the page, going back online). */
-  flush(): void {
-    if (this.status === 'conflict' || !this.hasUnsaved) return;
+  /**
+   * Sends what waits now instead of after the debounce (leaving the page, printing, going back online) and tells how
+   * it ended. During a conflict nothing can be sent until it is resolved: the edits stay queued and the answer is
+   * 'conflict', so the caller can warn instead of assuming they are saved.
+   */
+  flush(): Promise<SettledStatus> {
+    if (!this.hasUnsaved) return Promise.resolve('saved');
+    if (this.status === 'conflict') return Promise.resolve('conflict');
+    const settled = this.whenSettled();
     this.attempt = 0;
-    this.schedule(0);
+    if (!this.inFlight) this.schedule(0);
+    return settled;
   }
 
-  /** Conflict, "keep mine": the local document is written on top of the server's version. */
-  keepMine(current: ResumeDto, data: ResumeData): void {
+  /** Resolves when nothing waits any more ('saved') or when saving stopped short (offline, conflict, error). */
+  whenSettled(): Promise<SettledStatus> {
+    if (!this.hasUnsaved && this.status === 'saved') return Promise.resolve('saved');
+    return new Promise((resolve) => this.settleListeners.push(resolve));
+  }
+
+  /**
+   * Conflict resolved: the next save is based on the server's newer version, and the merge of the next conflict
+   * starts from its document. What waits is sent at once.
+   */
+  rebase(current: ResumeDto): void {
     this.version = current.version;
-    this.pending = { ...this.pending, data };
+    this.confirmed = current.data;
+    if (Object.keys(this.pending).length === 0) {
+      this.setStatus('saved');
+      return;
+    }
     this.setStatus('pending');
     this.schedule(0);
   }
 
-  /** Conflict, "use theirs": local changes are dropped (the caller keeps a copy) and the server's count. */
-  useTheirs(current: ResumeDto): void {
-    this.version = current.version;
-    this.pending = {};
-    this.setStatus('saved');
+  /** Forgets a queued change the server refused (a visibility switch that is put back). */
+  discard(key: keyof ResumeChanges): void {
+    const { [key]: _dropped, ...rest } = this.pending;
+    this.pending = rest;
+    if (!this.hasUnsaved && this.status === 'error') this.setStatus('saved');
   }
 
   stop(): void {
@@ -108,9 +144,15 @@ export class Autosaver {
   }
 
   private setStatus(status: SaveStatus): void {
-    if (this.status === status) return;
-    this.status = status;
-    this.options.onStatus(status);
+    if (this.status !== status) {
+      this.status = status;
+      this.options.onStatus(status);
+    }
+    if (isSettled(status)) {
+      const listeners = this.settleListeners;
+      this.settleListeners = [];
+      for (const listener of listeners) listener(status);
+    }
   }
 
   private schedule(delay: number): void {
@@ -128,6 +170,7 @@ export class Autosaver {
       const saved = await this.options.send({ ...changes, version: this.version });
       this.inFlight = null;
       this.version = saved.version;
+      this.confirmed = saved.data;
       this.attempt = 0;
       this.options.onSaved(saved);
       if (Object.keys(this.pending).length > 0) this.schedule(0);

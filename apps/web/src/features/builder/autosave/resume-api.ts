@@ -2,8 +2,6 @@ import { resumeDto, statisticsDto, urlResponseSchema, type ResumeDto } from '@rb
 import { api } from '@/lib/api/client';
 import type { ResumeChanges } from './autosaver';
 
-export const resumeQueryKey = (id: string) => ['resume', id] as const;
-
 export const fetchResume = (id: string): Promise<ResumeDto> => api(`/resume/${id}`, { schema: resumeDto });
 
 export const patchResume = (id: string, changes: ResumeChanges & { version: number }): Promise<ResumeDto> =>

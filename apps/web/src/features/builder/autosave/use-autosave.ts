@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { resumeDto, type ResumeDto } from '@rb/schema';
 import { notifyError } from '@/lib/notify-error';
+import { storeResume } from '@/features/resumes/resumes-api';
 import { setResumeMeta, useResumeStore } from '../store/resume-store';
-import { Autosaver, type ResumeChanges } from './autosaver';
-import { patchResume, resumeQueryKey } from './resume-api';
+import { Autosaver, type ResumeChanges, type SettledStatus } from './autosaver';
+import { patchResume } from './resume-api';
 import { useSaveState } from './save-state';
 
 let active: Autosaver | null = null;
@@ -12,9 +13,17 @@ let active: Autosaver | null = null;
 /** The saver of the open resume, for the parts that write more than the document (visibility) or resolve conflicts. */
 export const activeSaver = (): Autosaver | null => active;
 
-/** Queues a change of the resume record (not the document) to be saved right away. */
-export const saveRecordChange = (changes: Omit<ResumeChanges, 'data'>): void => {
-  active?.queue(changes, { immediate: true });
+/**
+ * Sends what waits and tells how it ended: 'saved' once the server has the latest edit (before printing, before
+ * leaving), otherwise why not.
+ */
+export const flushSaves = (): Promise<SettledStatus> => active?.flush() ?? Promise.resolve('saved');
+
+/** Queues a change of the resume record (not the document) to be saved right away; resolves when it settles. */
+export const saveRecordChange = (changes: Omit<ResumeChanges, 'data'>): Promise<SettledStatus> => {
+  if (!active) return Promise.resolve('error');
+  active.queue(changes, { immediate: true });
+  return active.whenSettled();
 };
 
 const readCurrent = (value: ResumeDto | null): ResumeDto | null => {
@@ -24,7 +33,8 @@ const readCurrent = (value: ResumeDto | null): ResumeDto | null => {
 
 /**
  * Saves every change of the open resume (spec §4 autosave): 500 ms after the last change, with the version it was
- * based on; retries when the network fails; warns before leaving while something is unsaved.
+ * based on; retries when the network fails; warns before the tab closes while something is unsaved (leaving inside
+ * the app is guarded by the route's blocker).
  */
 export const useAutosave = (id: string, version: number | undefined): void => {
   const queryClient = useQueryClient();
@@ -33,19 +43,22 @@ export const useAutosave = (id: string, version: number | undefined): void => {
     if (version === undefined) return;
     const saver = new Autosaver({
       version,
+      data: useResumeStore.getState().data ?? undefined,
       send: (changes) => patchResume(id, changes),
       onSaved: (saved) => {
         if (useResumeStore.getState().meta?.id !== saved.id) return;
         const { data: _data, ...meta } = saved;
         setResumeMeta({ version: meta.version, updatedAt: meta.updatedAt, visibility: meta.visibility });
-        queryClient.setQueryData(resumeQueryKey(id), saved);
+        // The dashboard's list shows the title, the time, the visibility and a preview stamped with updatedAt,
+        // and its rename sends the version: it must not wait for a refetch that never comes (spec §7).
+        storeResume(queryClient, saved);
       },
       onStatus: (status) => useSaveState.setState({ status }),
       onConflict: (current) => useSaveState.setState({ conflict: { current: readCurrent(current) } }),
       onError: (error) => notifyError(error),
     });
     active = saver;
-    useSaveState.setState({ status: 'saved', conflict: null });
+    useSaveState.setState({ status: 'saved', conflict: null, leaving: false });
 
     const unsubscribe = useResumeStore.subscribe((state, previous) => {
       const edited = state.loads === previous.loads && state.data !== previous.data;
@@ -53,12 +66,12 @@ export const useAutosave = (id: string, version: number | undefined): void => {
     });
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!saver.hasUnsaved) return;
-      saver.flush();
+      void saver.flush();
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
-    const onOnline = () => saver.flush();
+    const onOnline = () => void saver.flush();
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('online', onOnline);
     return () => {
@@ -66,7 +79,7 @@ export const useAutosave = (id: string, version: number | undefined): void => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('online', onOnline);
       // Leaving the builder: what waits is sent now; the saver finishes on its own.
-      saver.flush();
+      void saver.flush();
       if (active === saver) active = null;
     };
   }, [id, version === undefined, queryClient]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -77,6 +77,16 @@ export const editResume = (recipe: (draft: Draft<ResumeData>) => void, coalesce?
   nextCoalesceKey = null;
 };
 
+/**
+ * Puts a merged document (a resolved version conflict) in place of the current one, as one undoable step. It applies
+ * even if the other side locked the resume meanwhile: the text must stay on screen, and the server refuses the save.
+ */
+export const replaceDocument = (data: ResumeData): void => {
+  if (!useResumeStore.getState().data) return;
+  nextCoalesceKey = null;
+  useResumeStore.setState({ data });
+};
+
 export const undo = (): void => {
   if (isReadOnly()) return;
   lastCoalesce = null;
