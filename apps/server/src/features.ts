@@ -5,6 +5,7 @@ import { fontsRoutes } from './fonts/fonts.routes.ts';
 import { authFeature } from './auth/auth.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
+import { picturesRoutes } from './pictures/pictures.routes.ts';
 import { printerRoutes } from './printer/printer.routes.ts';
 import { resumesRoutes } from './resumes/resumes.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
@@ -22,6 +23,7 @@ export const features: Feature[] = [
   { name: 'auth', plugin: authFeature },
   { name: 'users', plugin: usersRoutes },
   { name: 'storage', plugin: storageRoutes },
+  { name: 'pictures', plugin: picturesRoutes },
   { name: 'fonts', plugin: fontsRoutes },
   { name: 'resumes', plugin: resumesRoutes },
   { name: 'imports', plugin: importsRoutes },

@@ -214,9 +214,21 @@ describe('same-origin check', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).not.toMatch(/https?:\/\//);
+    expect(csp).toContain("img-src 'self' data: blob:;");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it("lets the app's pages reach an AI provider the user chose, and keeps the artboard to itself", async () => {
+    const page = String(
+      (await t.app.inject({ method: 'GET', url: '/builder/x' })).headers['content-security-policy'],
+    );
+    expect(page).toMatch(/connect-src 'self' https: http:\/\/localhost:\*/);
+    for (const url of ['/artboard/preview', '/artboard/print', '/artboard/builder?x=1']) {
+      const csp = String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp, url).toContain("connect-src 'self';");
+      expect(csp, url).not.toMatch(/https?:/);
+    }
   });
 });
 

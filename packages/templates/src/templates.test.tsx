@@ -201,7 +201,7 @@ describe('shared blocks', () => {
     };
     const html = render(resume);
     expect(html).toMatch(
-      /<img class="rb-picture" src="\/sample\/picture.svg" alt="Ilse Varga-Moreno" data-border="" style="width:100px;height:200px;aspect-ratio:0.5;border-radius:6px;filter:grayscale\(1\)"/,
+      /<img class="rb-picture" src="\/sample\/picture.svg" alt="Ilse Varga-Moreno" data-border="" style="width:100px;height:auto;aspect-ratio:0.5;border-radius:6px;filter:grayscale\(1\)"/,
     );
     resume.basics.picture.effects.hidden = true;
     expect(render(resume)).not.toContain('<img');

@@ -1,24 +1,32 @@
-// Headers that keep the app to itself: everything it needs is served from its own origin
-// (design.md §3: no third-party calls), so the policy allows only 'self'.
+// Headers that keep the app to itself: everything it needs is served from its own origin (design.md §3: no
+// third-party calls). Remote pictures come through the app (GET /api/pictures/remote). The one exception is
+// the optional AI help, which the browser calls directly with the user's own key (spec §7), at an address
+// the user chooses: the app's pages may connect to https hosts and to a model on the user's own machine.
+// The artboard (the preview frames and the print page) renders user content and keeps the strict policy.
 import type { FastifyInstance } from 'fastify';
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Templates and the editor set inline styles; user CSS is injected as a <style> element.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+const policy = (connect: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Templates and the editor set inline styles; user CSS is injected as a <style> element.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+
+/** For everything the artboard serves: it renders what resume authors wrote and talks to nobody. */
+export const artboardPolicy = policy("'self'");
+/** For the app's own pages: also the AI provider the user configured (https, or a local model). */
+export const appPolicy = policy("'self' https: http://localhost:* http://127.0.0.1:* http://[::1]:*");
 
 export const securityHeaders: Record<string, string> = {
-  'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -27,9 +35,17 @@ export const securityHeaders: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
+export const policyFor = (url: string): string =>
+  url === '/artboard' || url.startsWith('/artboard/') || url.startsWith('/artboard?')
+    ? artboardPolicy
+    : appPolicy;
+
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+    // A route that answers something other than a page (a picture) may have set a stricter one.
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', policyFor(request.url));
     if (options.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

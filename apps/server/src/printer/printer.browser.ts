@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { AppError } from '../http/app-error.ts';
+import { remotePicturePath } from '@rb/schema';
+import type { PictureSource } from '../pictures/pictures.service.ts';
 import type { ArtboardWindow } from './printer.page.ts';
 
 export const chromiumArgs = [
@@ -24,12 +26,6 @@ export function preferredExecutable(configured: string | undefined, exists = exi
   return configured;
 }
 
-/** A response the page receives without any network: pictures fetched on the server for this job. */
-export interface InlineFile {
-  body: Buffer;
-  contentType: string;
-}
-
 export interface PrintBrowserOptions {
   executablePath: string | undefined;
   /** The app's own origin as the browser reaches it (http://127.0.0.1:PORT); known once the server listens. */
@@ -43,10 +39,9 @@ export interface PrintBrowserOptions {
   /** Jobs after which the browser is closed and launched again. */
   recycleAfter?: number;
   log?: (message: string, error?: unknown) => void;
+  /** Answers the page's requests for remote pictures (displayPictureUrl) inside the process. */
+  pictures?: (address: string) => Promise<PictureSource>;
 }
-
-/** Where the page fetches inlined files: a path on the app's origin that only the route handler answers. */
-export const inlinePrefix = '/__printer/inline/';
 
 interface PooledPage {
   page: Page;
@@ -72,14 +67,13 @@ const poolGrowDelayMs = 3000;
 class DeadlineError extends Error {}
 
 export class PrintBrowser {
-  readonly #options: Required<Omit<PrintBrowserOptions, 'executablePath' | 'log'>> &
-    Pick<PrintBrowserOptions, 'executablePath' | 'log'>;
+  readonly #options: Required<Omit<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures'>> &
+    Pick<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures'>;
   #session: Promise<Session> | undefined;
   readonly #waiting: {
     resolve: (entry: { session: Session; pooled: PooledPage }) => void;
     reject: (error: unknown) => void;
   }[] = [];
-  readonly #inline = new Map<string, InlineFile>();
   #launches = 0;
   #jobs = 0;
   #closed = false;
@@ -126,16 +120,6 @@ export class PrintBrowser {
   /** Starts the browser and loads the pages now, so the first print does not pay for it. */
   async warm(): Promise<void> {
     await this.#ensureSession();
-  }
-
-  /** Files the page may ask for under `inlinePrefix` while a job runs; removed with `forget`. */
-  offer(token: string, file: InlineFile): string {
-    this.#inline.set(token, file);
-    return `${inlinePrefix}${token}`;
-  }
-
-  forget(token: string): void {
-    this.#inline.delete(token);
   }
 
   /**
@@ -268,15 +252,26 @@ export class PrintBrowser {
     return page;
   }
 
-  /** The page may reach the app's own origin and nothing else; inlined files never leave the process. */
+  /**
+   * The page may reach the app's own origin and nothing else. Remote pictures (shown through the app's
+   * picture route) are answered here from the server's guarded fetch, without a request to the server.
+   */
   async #guard(route: Route, origin: string): Promise<void> {
     const url = route.request().url();
     if (!url.startsWith(`${origin}/`)) return route.abort('blockedbyclient');
-    const path = url.slice(origin.length).split('?')[0]!;
-    if (path.startsWith(inlinePrefix)) {
-      const file = this.#inline.get(path.slice(inlinePrefix.length));
-      if (!file) return route.fulfill({ status: 404, body: '' });
-      return route.fulfill({ status: 200, contentType: file.contentType, body: file.body });
+    const address = new URL(url);
+    if (address.pathname === remotePicturePath && this.#options.pictures) {
+      const source = await this.#options
+        .pictures(address.searchParams.get('url') ?? '')
+        .catch(() => ({ unavailable: true }) as const);
+      if ('picture' in source)
+        return route.fulfill({
+          status: 200,
+          contentType: source.picture.contentType,
+          body: source.picture.body,
+        });
+      if ('path' in source) return route.continue({ url: `${origin}${source.path}` });
+      return route.fulfill({ status: 404, body: '' });
     }
     return route.continue();
   }

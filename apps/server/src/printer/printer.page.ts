@@ -46,6 +46,15 @@ export async function showDocument(page: Page, data: unknown, meta: DocumentMeta
   return outcome.sheets ?? 0;
 }
 
+/** How many pictures on the sheets failed to load (an address that answered nothing usable). */
+export const brokenPictures = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('[data-rb-sheet] img')).filter(
+        (image) => image.complete && image.naturalWidth === 0,
+      ).length,
+  );
+
 /** A tagged PDF with an outline; each sheet sized by the artboard's @page rule is one page. */
 export const printPdf = (page: Page): Promise<Buffer> =>
   page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: true });

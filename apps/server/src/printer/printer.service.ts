@@ -13,9 +13,9 @@ import { AppError } from '../http/app-error.ts';
 import { countDownload } from '../statistics/statistics.service.ts';
 import { PrintBrowser, preferredExecutable } from './printer.browser.ts';
 import { documentLanguage } from './printer.language.ts';
-import { captureFirstSheet, printPdf, showDocument } from './printer.page.ts';
+import { brokenPictures, captureFirstSheet, printPdf, showDocument } from './printer.page.ts';
 import { withDocumentInfo } from './printer.pdf-info.ts';
-import { fetchPicture, type PictureFetchOptions } from './printer.picture-fetch.ts';
+import { PicturesService, picturesOf, type PicturesOptions } from '../pictures/pictures.service.ts';
 import { findPrintableResume, type PrintableResume } from './printer.queries.ts';
 
 /** Bump when the way a print is made changes (flags, metadata), so cached files are made again. */
@@ -30,7 +30,7 @@ export interface PrinterOptions {
   onDownload?: (request: FastifyRequest, resumeId: string) => Promise<unknown>;
   /** Overrides for the browser pool (deadline, pool size); tests shorten them. */
   browser?: Partial<ConstructorParameters<typeof PrintBrowser>[0]>;
-  pictures?: PictureFetchOptions;
+  pictures?: PicturesOptions;
 }
 
 const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex');
@@ -72,14 +72,21 @@ export class PrinterService {
       executablePath: preferredExecutable(deps.config.chromiumPath),
       origin: () => this.#origin,
       ...options.browser,
+  /** Files printed while a picture was unavailable: served, but made again on the next request. */
+  readonly #incomplete = new Set<string>();
     });
   }
 
   /** The address the print pages load the artboard from: the server itself, on loopback. */
   setOrigin(origin: string): void {
+    // Tests hand the printer its own picture rules; otherwise it shares the app's pictures (and their cache).
+    const pictures = options.pictures
+      ? new PicturesService(deps.config.publicOrigin, options.pictures)
+      : picturesOf(deps);
     this.#origin = origin;
   }
 
+      pictures: (address) => pictures.resolve(address),
   /** The resume if the viewer owns it or it is public; ResumeNotFound for everything else. */
   async accessibleResume(viewerId: string | undefined, id: string): Promise<PrintableResume> {
     const resume = uuidPattern.test(id) ? await findPrintableResume(this.#deps.db, id) : undefined;
@@ -126,7 +133,7 @@ export class PrinterService {
   async render(resume: PrintableResume, kind: PrintKind): Promise<string> {
     const { data, meta, hash } = this.#describe(resume, kind);
     const file = this.filePath(resume, hash, kind);
-    if (existsSync(file)) return hash;
+    if (existsSync(file) && !this.#incomplete.has(file)) return hash;
     // Two requests for the same file share one print.
     let pending = this.#inFlight.get(file);
     if (!pending) {
@@ -144,57 +151,26 @@ export class PrinterService {
     file: string,
   ): Promise<void> {
     const code = kind === 'pdf' ? 'ResumePrinterError' : 'ResumePreviewError';
-    const { document, tokens } = await this.#withPictures(data);
-    try {
-      const output = await this.browser.run(async (page) => {
-        await showDocument(page, document, meta);
-        if (kind === 'webp') return captureFirstSheet(page);
-        return withDocumentInfo(await printPdf(page), {
-          title: meta.title,
-          author: meta.author,
-          creator: 'Resume Builder',
-        });
-      }, code);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Readers never see half a file: write beside it, then rename over.
-      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
-      await writeFile(partial, output, { mode: 0o600 });
-      await rename(partial, file);
-    } finally {
-      for (const token of tokens) this.browser.forget(token);
-    }
-  }
-
-  /**
-   * Remote pictures are fetched here, under the rules of printer.picture-fetch.ts, and offered to the
-   * page at an address of the app's own origin that never leaves the process. Pictures of this app
-   * (a path, or an address on PUBLIC_URL) load from the server itself. A picture that cannot be
-   * fetched is left out rather than failing the print.
-   */
-  async #withPictures(data: ResumeData): Promise<{ document: ResumeData; tokens: string[] }> {
-    const url = data.basics.picture.url.trim();
-    if (url === '' || data.basics.picture.effects.hidden || url.startsWith('/'))
-      return { document: data, tokens: [] };
-    const withUrl = (next: string) => ({
-      ...data,
-      basics: { ...data.basics, picture: { ...data.basics.picture, url: next } },
-    });
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      return { document: withUrl(''), tokens: [] };
-    }
-    if (parsed.origin === this.#deps.config.publicOrigin) {
-      return { document: withUrl(`${parsed.pathname}${parsed.search}`), tokens: [] };
-    }
-    try {
-      const picture = await fetchPicture(url, this.#options.pictures);
-      const token = randomBytes(16).toString('hex');
-      return { document: withUrl(this.browser.offer(token, picture)), tokens: [token] };
-    } catch {
-      return { document: withUrl(''), tokens: [] };
-    }
+    const { output, complete } = await this.browser.run(async (page) => {
+      await showDocument(page, data, meta);
+      const complete = (await brokenPictures(page)) === 0;
+      if (kind === 'webp') return { output: await captureFirstSheet(page), complete };
+      const pdf = withDocumentInfo(await printPdf(page), {
+        title: meta.title,
+        author: meta.author,
+        creator: 'Resume Builder',
+      });
+      return { output: pdf, complete };
+    }, code);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Readers never see half a file: write beside it, then rename over.
+    const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+    await writeFile(partial, output, { mode: 0o600 });
+    await rename(partial, file);
+    // A picture that could not be fetched is left out of this file, but the next request tries again
+    // rather than keeping the gap for as long as the document stays the same.
+    if (complete) this.#incomplete.delete(file);
+    else this.#incomplete.add(file);
   }
 
   close(): Promise<void> {

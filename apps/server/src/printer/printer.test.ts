@@ -43,9 +43,15 @@ beforeAll(async () => {
   })
     .png()
     .toBuffer();
+  const other = await sharp({
+    create: { width: 24, height: 12, channels: 3, background: '#2563eb' },
+  })
+    .png()
+    .toBuffer();
   canary = http.createServer((request, response) => {
     canaryHits.push(`${request.url ?? ''} ${request.headers['user-agent'] ?? ''}`);
-    response.writeHead(200, { 'content-type': 'image/png' }).end(request.url === '/real.png' ? picture : '');
+    const body = request.url === '/real.png' ? picture : request.url === '/other.png' ? other : '';
+    response.writeHead(200, { 'content-type': 'image/png' }).end(body);
   });
   canaryPort = await listenOnFirstFree(
     CANARY_PORTS,
@@ -297,7 +303,7 @@ describe('the print page reaches nothing outside the app', { timeout: 60_000 }, 
     expect(canaryHits).toEqual([]);
   });
 
-  it('prints a remote picture that the server fetched, while the page itself fetches nothing', async () => {
+  it('prints remote pictures (the photo and one in a summary) that the server fetched, the page fetching nothing', async () => {
     // The canary stands in for a remote host: this printer accepts its loopback address.
     const printer = new PrinterService(t.app.deps, {
       pictures: { allowAddress: (address) => address === '127.0.0.1' },
@@ -306,17 +312,48 @@ describe('the print page reaches nothing outside the app', { timeout: 60_000 }, 
     try {
       const data = createSampleResumeData();
       data.basics.picture.url = `http://127.0.0.1:${canaryPort}/real.png`;
+      data.sections.summary.content = `<p>Portfolio:</p><p><img src="http://127.0.0.1:${canaryPort}/other.png" alt="Work sample"></p>`;
       const owner = new Browser(t.app);
       const account = await registerUser(owner);
       const { id } = await createResume(owner, data);
       const row = await printer.accessibleResume(account.id, id);
       canaryHits.length = 0;
       const hash = await printer.render(row, 'pdf');
-      expect(canaryHits).toEqual(['/real.png resume-builder-printer']);
+      expect(canaryHits.sort()).toEqual([
+        '/other.png resume-builder-pictures',
+        '/real.png resume-builder-pictures',
+      ]);
       const file = printer.filePath(row, hash, 'pdf');
       const images = tool('pdfimages', '-list', file).split('\n').slice(2).filter(Boolean);
-      expect(images.length).toBeGreaterThan(0);
       expect(images.some((line) => /\s16\s+16\s/.test(line))).toBe(true);
+      expect(images.some((line) => /\s24\s+12\s/.test(line))).toBe(true);
+      // Complete: the next request is answered from the cache without a new print.
+      const jobs = printer.browser.jobs;
+      expect(await printer.render(row, 'pdf')).toBe(hash);
+      expect(printer.browser.jobs).toBe(jobs);
+    } finally {
+      await printer.close();
+    }
+  });
+
+  it('prints without a picture that is unavailable, and tries again on the next request', async () => {
+    const printer = new PrinterService(t.app.deps, {
+      pictures: { allowAddress: (address) => address === '127.0.0.1', failureTtlMs: 0 },
+    });
+    printer.setOrigin(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
+    try {
+      const data = createSampleResumeData();
+      // The canary answers an empty body for every other path: not a picture.
+      data.basics.picture.url = `http://127.0.0.1:${canaryPort}/broken.png`;
+      const owner = new Browser(t.app);
+      const account = await registerUser(owner);
+      const { id } = await createResume(owner, data);
+      const row = await printer.accessibleResume(account.id, id);
+      const hash = await printer.render(row, 'pdf');
+      expect(tool('pdfinfo', printer.filePath(row, hash, 'pdf'))).toMatch(/Pages:\s+\d/);
+      const jobs = printer.browser.jobs;
+      expect(await printer.render(row, 'pdf')).toBe(hash);
+      expect(printer.browser.jobs).toBe(jobs + 1);
     } finally {
       await printer.close();
     }

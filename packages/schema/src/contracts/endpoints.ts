@@ -17,6 +17,7 @@ import { createResumeSchema } from '../validation/resume.ts';
 import { backupCodeBodySchema, twoFactorCodeBodySchema } from '../validation/two-factor.ts';
 import { contributorDto, languageDto } from './catalogue.ts';
 import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
+import { remotePictureQuery, remotePictureRoute } from './pictures.ts';
 import {
   importResumeBody,
   lockResumeBody,
@@ -165,6 +166,8 @@ export const contracts = define({
   },
 
   uploadImage: { method: 'PUT', path: '/storage/image', body: 'multipart', response: storageImageResponse },
+  /** Answers the picture's bytes (a raster image), not JSON. */
+  remotePicture: { method: 'GET', path: remotePictureRoute, query: remotePictureQuery },
   githubContributors: { method: 'GET', path: '/contributors/github', response: z.array(contributorDto) },
   crowdinContributors: { method: 'GET', path: '/contributors/crowdin', response: z.array(contributorDto) },
 });

@@ -3,4 +3,5 @@ export * from './user.ts';
 export * from './resume.ts';
 export * from './catalogue.ts';
 export * from './endpoints.ts';
+export * from './pictures.ts';
 export * from './json-schema.ts';

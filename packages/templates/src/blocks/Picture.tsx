@@ -1,3 +1,4 @@
+import { displayPictureUrl } from '@rb/schema';
 import { useTemplate } from '../render/contexts.tsx';
 
 const isShowable = (url: string) =>
@@ -17,12 +18,13 @@ export function Picture({ fill = false, className }: { fill?: boolean; className
   return (
     <img
       className={className ? `rb-picture ${className}` : 'rb-picture'}
-      src={url}
+      src={displayPictureUrl(url)}
       alt={name}
       data-border={picture.effects.border ? '' : undefined}
       style={{
         width: fill ? '100%' : size,
-        height: fill ? 'auto' : size / ratio,
+        // The height follows the ratio, so a picture wider than its column shrinks whole instead of spilling over.
+        height: 'auto',
         aspectRatio: String(ratio),
         borderRadius: Math.max(0, picture.borderRadius),
         filter: picture.effects.grayscale ? 'grayscale(1)' : undefined,

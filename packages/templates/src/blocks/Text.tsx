@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isBlankHtml, sanitizeHtml } from '../style/rich-text.ts';
+import { isBlankHtml, sanitizeHtmlForDisplay } from '../style/rich-text.ts';
 import { useTemplate } from '../render/contexts.tsx';
 
 export function SectionHeading({ children }: { children: ReactNode }) {
@@ -26,7 +26,7 @@ export function DateText({ value }: { value: string }) {
 /** Rich text, sanitised again on render. */
 export function RichText({ html, className }: { html: string; className?: string }) {
   if (isBlankHtml(html)) return null;
-  const clean = sanitizeHtml(html);
+  const clean = sanitizeHtmlForDisplay(html);
   if (isBlankHtml(clean)) return null;
   return (
     <div

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankHtml, sanitizeHtml } from './rich-text.ts';
+import { isBlankHtml, sanitizeHtml, sanitizeHtmlForDisplay } from './rich-text.ts';
 
 describe('sanitizeHtml', () => {
   it('removes script elements with their content', () => {
@@ -43,9 +43,32 @@ describe('sanitizeHtml', () => {
     expect(out).toBe('<ul><li><em>a</em></li></ul>b');
   });
 
+  it('keeps pictures from the web or the app with their alt text, and drops every other picture', () => {
+    expect(sanitizeHtml('<p><img src="https://example.com/a.png" alt="Logo" onload="x()"></p>')).toBe(
+      '<p><img src="https://example.com/a.png" alt="Logo"></p>',
+    );
+    expect(sanitizeHtml('<img src="/api/storage/u/a.png">')).toBe('<img src="/api/storage/u/a.png">');
+    for (const src of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.example/a.png', 'x']) {
+      expect(sanitizeHtml(`<p>a<img src="${src}" alt="b">c</p>`), src).toBe('<p>ac</p>');
+    }
+    expect(sanitizeHtml('<img alt="no source">')).toBe('');
+  });
+
+  it('shows remote pictures through the app, and leaves what is stored as written', () => {
+    const html = '<p><img src="https://example.com/a b.png?x=1&y=2" alt="A"></p>';
+    expect(sanitizeHtmlForDisplay(html)).toBe(
+      '<p><img src="/api/pictures/remote?url=https%3A%2F%2Fexample.com%2Fa%20b.png%3Fx%3D1%26y%3D2" alt="A"></p>',
+    );
+    expect(sanitizeHtmlForDisplay('<img src="/api/storage/u/a.png">')).toBe(
+      '<img src="/api/storage/u/a.png">',
+    );
+    expect(sanitizeHtml(html)).toContain('src="https://example.com/a b.png?x=1&y=2"');
+  });
+
   it('recognises blank editor output', () => {
     expect(isBlankHtml('<p></p>')).toBe(true);
     expect(isBlankHtml('<p>&nbsp; </p>')).toBe(true);
     expect(isBlankHtml('<p>x</p>')).toBe(false);
+    expect(isBlankHtml('<p><img src="https://example.com/a.png"></p>')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnFirstFree } from '../../test/ports.ts';
-import { fetchPicture, isPublicAddress, PictureRefusedError } from './printer.picture-fetch.ts';
+import { fetchPicture, isPublicAddress, PictureRefusedError, sniffImageType } from './picture-fetch.ts';
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 
@@ -17,6 +17,8 @@ beforeAll(async () => {
     hits.push(request.url ?? '');
     const url = request.url ?? '';
     if (url === '/picture.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    if (url === '/disguised.png')
+      return void response.writeHead(200, { 'content-type': 'image/png' }).end('<html><script></script>');
     if (url === '/page.html') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<p>');
     if (url === '/drawing.svg')
       return void response.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg/>');
@@ -77,7 +79,7 @@ describe('which addresses are public', () => {
   });
 });
 
-describe('fetching a picture for printing', () => {
+describe('fetching a remote picture', () => {
   it('refuses loopback and private addresses, by literal and by name, without connecting', async () => {
     hits.length = 0;
     for (const address of [
@@ -119,6 +121,7 @@ describe('fetching a picture for printing', () => {
   it('refuses answers that are not raster pictures, too large, or too slow', async () => {
     await expect(fetchPicture(`${base}/page.html`, loopbackAllowed)).rejects.toThrow('not a picture');
     await expect(fetchPicture(`${base}/drawing.svg`, loopbackAllowed)).rejects.toThrow('not a picture');
+    await expect(fetchPicture(`${base}/disguised.png`, loopbackAllowed)).rejects.toThrow('its bytes');
     await expect(fetchPicture(`${base}/huge.png`, loopbackAllowed)).rejects.toThrow('larger than the limit');
     await expect(fetchPicture(`${base}/missing.png`, loopbackAllowed)).rejects.toThrow('answered 404');
     const started = Date.now();
@@ -126,5 +129,20 @@ describe('fetching a picture for printing', () => {
       fetchPicture(`${base}/slow.png`, { ...loopbackAllowed, limits: { timeoutMs: 300 } }),
     ).rejects.toThrow('timed out');
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('knowing a picture by its bytes', () => {
+  it.each([
+    ['png', png, 'image/png'],
+    ['jpeg', Buffer.from('ffd8ffe000104a464946', 'hex'), 'image/jpeg'],
+    ['gif', Buffer.from('GIF89a\x01\x00', 'latin1'), 'image/gif'],
+    ['webp', Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'), 'image/webp'],
+    ['avif', Buffer.from('\x00\x00\x00\x1cftypavif', 'latin1'), 'image/avif'],
+    ['html', Buffer.from('<!doctype html>'), undefined],
+    ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), undefined],
+    ['empty', Buffer.alloc(0), undefined],
+  ])('%s', (_name, body, expected) => {
+    expect(sniffImageType(body)).toBe(expected);
   });
 });

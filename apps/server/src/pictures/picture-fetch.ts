@@ -1,5 +1,5 @@
-// The one way a remote picture reaches a printed resume: fetched here, by the server, under rules a
-// resume's author cannot bend (design.md §7, §8), then handed to the print page without any network.
+// The one way a remote picture reaches a page of the app (the print page, the preview, the public page):
+// fetched here, by the server, under rules a resume's author cannot bend (design.md §7, §8).
 // The address check runs on the address the socket actually connects to (a custom `lookup`), so a name
 // that resolves to a public address for the check and to a private one for the request cannot slip by.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
@@ -95,7 +95,7 @@ function requestOnce(
     const client = url.protocol === 'https:' ? https : http;
     const request = client.get(
       url,
-      { lookup, signal, headers: { accept: 'image/*', 'user-agent': 'resume-builder-printer' } },
+      { lookup, signal, headers: { accept: 'image/*', 'user-agent': 'resume-builder-pictures' } },
       (response) => {
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400 && response.headers.location) {
@@ -127,7 +127,13 @@ function requestOnce(
           }
           chunks.push(chunk);
         });
-        response.on('end', () => resolve({ body: Buffer.concat(chunks), contentType }));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          // The declared type is the sender's word; the bytes must agree, and the sniffed type is what we serve.
+          const sniffed = sniffImageType(body);
+          if (!sniffed) return reject(new PictureRefusedError('not a picture (its bytes)'));
+          resolve({ body, contentType: sniffed });
+        });
         response.on('error', reject);
       },
     );
@@ -135,7 +141,21 @@ function requestOnce(
   });
 }
 
-/** Fetches a picture for printing or throws PictureRefusedError (or a network error) saying why not. */
+const startsWith = (body: Buffer, bytes: number[], at = 0) =>
+  body.length >= at + bytes.length && bytes.every((byte, index) => body[at + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The raster type the bytes really are, from their signature; undefined for anything else. */
+export function sniffImageType(body: Buffer): string | undefined {
+  if (startsWith(body, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(body, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(body, ascii('GIF87a')) || startsWith(body, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(body, ascii('RIFF')) && startsWith(body, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(body, ascii('ftypavif'), 4) || startsWith(body, ascii('ftypavis'), 4)) return 'image/avif';
+  return undefined;
+}
+
+/** Fetches a picture or throws PictureRefusedError (or a network error) saying why not. */
 export async function fetchPicture(
   address: string,
   options: PictureFetchOptions = {},

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Remote pictures (the basics photo, images in rich text) are shown through the app's own origin: the
+ * visitor's browser never calls a third-party host, and the server fetches under rules that refuse private
+ * addresses and anything that is not a raster image (design.md §3, §7).
+ */
+export const remotePictureRoute = '/pictures/remote';
+export const remotePicturePath = `/api${remotePictureRoute}`;
+
+export const remotePictureQuery = z.object({
+  url: z
+    .string()
+    .max(2048)
+    .regex(/^https?:\/\//i, 'Enter an http(s) address.'),
+});
+
+/** The address a page uses to show a picture: remote http(s) addresses go through the app; others stay. */
+export function displayPictureUrl(url: string): string {
+  const trimmed = url.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return trimmed;
+  return `${remotePicturePath}?url=${encodeURIComponent(trimmed)}`;
+}
