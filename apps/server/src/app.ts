@@ -17,6 +17,7 @@ import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { redisStoreWithFallback } from './auth/rate-limit-store.ts';
 import { closeRedis, openRedis } from './redis.ts';
+import { RedisVisitStore, VisitWindow } from './statistics/visit-window.ts';
 import { fontFilesRoutes } from './fonts/fonts.routes.ts';
 import { spaFallback, staticRoutes } from './static/static.routes.ts';
 import { version } from './version.ts';
@@ -31,6 +32,10 @@ export interface BuildAppOptions extends Partial<Omit<AppDeps, 'config' | 'datab
   /** Prefix of every Redis key this app writes; tests give each run its own. */
   redisKeyPrefix?: string;
 }
+
+/** TRUST_PROXY as Fastify's option; a hop count becomes what Fastify makes of one (its types leave numbers out). */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** The JSON body limit; routes that take more (imports) raise it for themselves. */
 const bodyLimit = 2 * 1024 * 1024;
@@ -48,9 +53,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit,
-    // X-Forwarded-* headers are spoofable unless a proxy is known to set them; rate limits key on
-    // the socket address until a deployment setting for the proxy exists (design.md §9).
-    trustProxy: false,
+    // X-Forwarded-For is spoofable unless a known proxy sets it: by default request.ip (rate limits, visit
+    // counting) is the socket's address; TRUST_PROXY names the proxies to believe (design.md §9).
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
   const deps: AppDeps = {
@@ -79,7 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.authSecret });
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', () => closeRedis(redis));
+  if (redis) {
+    app.addHook('onClose', () => closeRedis(redis));
+    // Every instance sees the same recent visitors, so a reload on another instance is not counted again.
+    deps.visitWindow ??= new VisitWindow(new RedisVisitStore(redis, `${redisKeyPrefix}visits:`, app.log));
+  }
   // Features opt in per route with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, {
     global: false,
@@ -101,9 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Font files live at /fonts (outside /api) so the web app, the artboard and the printer share one URL space.
   await app.register(fontFilesRoutes);
-  await staticRoutes(app, deps.paths);
-  app.setNotFoundHandler((request, reply) => {
-    if (spaFallback(deps.paths, request, reply)) return reply;
+  await staticRoutes(app, deps);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await spaFallback(deps, request, reply)) return reply;
     return reply.code(404).send(toErrorBody({ statusCode: 404 }).body);
   });
 

@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/harness.ts';
 import { ConfigError, loadConfig, repoRoot, resolveAuthSecret } from './config.ts';
 
 const noChromium = { fileExists: () => false };
@@ -33,6 +35,9 @@ describe('loadConfig', () => {
     expect(config.disableEmailAuth).toBe(false);
     expect(config.chromiumPath).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.projectUrl).toBeUndefined();
+    expect(config.contributors).toEqual({});
     expect(config.authRateLimitMax).toBe(10);
     expect(config.logLevel).toBe('info');
   });
@@ -95,10 +100,63 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ AUTH_RATE_LIMIT_MAX: '0' }, 'AUTH_RATE_LIMIT_MAX'],
     [{ AUTH_RATE_LIMIT_MAX: 'many' }, 'AUTH_RATE_LIMIT_MAX'],
+    [{ MAIL_FROM: 'noreply' }, 'Invalid configuration: MAIL_FROM must be an email address'],
+    [{ MAIL_FROM: 'Resumes <noreply>' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'a@b, c@d' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Resumes noreply@example.com' }, 'MAIL_FROM'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ PROJECT_URL: 'github.com/acme' }, 'PROJECT_URL'],
+    [{ CONTRIBUTORS_GITHUB_REPOSITORY: 'https://github.com/acme/resume' }, 'CONTRIBUTORS_GITHUB_REPOSITORY'],
+    [{ CONTRIBUTORS_CROWDIN_PROJECT: 'acme' }, 'CONTRIBUTORS_CROWDIN_PROJECT'],
+    [{ CONTRIBUTORS_CROWDIN_PROJECT: '4711' }, 'CONTRIBUTORS_CROWDIN_TOKEN must be set too'],
   ])('refuses %j naming the variable', (env, expected) => {
     const message = errorOf(env);
     expect(message).toContain(expected);
     expect(message).not.toContain('\n');
+  });
+
+  it('accepts MAIL_FROM as an address or as a name and an address', () => {
+    for (const value of [
+      'noreply@localhost',
+      'cv@example.com',
+      'Resumes <noreply@example.com>',
+      '"Resume Builder, Inc." <noreply@example.com>',
+    ]) {
+      expect(loadConfig({ MAIL_FROM: value }, noChromium).mailFrom).toBe(value);
+    }
+  });
+
+  it('reads TRUST_PROXY as Fastify takes it: a flag, a hop count or a list of addresses', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }, noChromium).trustProxy;
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1, 10.0.0.0/8,::1, loopback, 192.168.0.0/255.255.0.0')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+      '192.168.0.0/255.255.0.0',
+    ]);
+  });
+
+  it('reads the project address and the contributor sources', () => {
+    const config = loadConfig(
+      {
+        PROJECT_URL: 'https://code.example.com/acme/resume/',
+        CONTRIBUTORS_GITHUB_REPOSITORY: 'acme/resume',
+        CONTRIBUTORS_CROWDIN_PROJECT: '4711',
+        CONTRIBUTORS_CROWDIN_TOKEN: 'token',
+      },
+      noChromium,
+    );
+    expect(config.projectUrl).toBe('https://code.example.com/acme/resume');
+    expect(config.contributors).toEqual({
+      githubRepository: 'acme/resume',
+      crowdin: { projectId: '4711', token: 'token' },
+    });
   });
 
   it('requires the S3 variables all together', () => {
@@ -183,5 +241,39 @@ describe('resolveAuthSecret', () => {
     const config = resolveAuthSecret(loadConfig({ DATA_DIR: dir, AUTH_SECRET: secret }, noChromium));
     expect(config.authSecret).toBe(secret);
     expect(() => statSync(path.join(dir!, 'secret'))).toThrow();
+  });
+});
+
+describe('TRUST_PROXY in the running app', () => {
+  const whoAmI = {
+    name: 'who-am-i',
+    plugin: async (app: FastifyInstance) => {
+      app.get('/who-am-i', async (request) => ({ ip: request.ip }));
+    },
+  };
+  const ipSeen = async (env: Record<string, string>, forwardedFor: string) => {
+    const t = await createTestApp({ env, features: [whoAmI] });
+    try {
+      const response = await t.app.inject({
+        url: '/api/who-am-i',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+      return response.json<{ ip: string }>().ip;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('ignores X-Forwarded-For by default, and follows it from the proxies it names', async () => {
+    expect(await ipSeen({}, '203.0.113.9')).toBe('10.0.0.5');
+    expect(await ipSeen({ TRUST_PROXY: 'true' }, '198.51.100.1, 203.0.113.9')).toBe('198.51.100.1');
+    expect(await ipSeen({ TRUST_PROXY: '10.0.0.0/8' }, '198.51.100.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await ipSeen({ TRUST_PROXY: '10.0.0.0/8, 203.0.113.9' }, '198.51.100.1, 203.0.113.9')).toBe(
+      '198.51.100.1',
+    );
+    expect(await ipSeen({ TRUST_PROXY: '192.168.0.1' }, '203.0.113.9')).toBe('10.0.0.5');
+    expect(await ipSeen({ TRUST_PROXY: '1' }, '198.51.100.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await ipSeen({ TRUST_PROXY: '2' }, '198.51.100.1, 203.0.113.9')).toBe('198.51.100.1');
   });
 });

@@ -2,6 +2,7 @@
 // and handed to every part of the server as a plain object. Nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -34,6 +35,54 @@ const urlWithProtocols = (protocols: string[], label: string) =>
 
 const httpUrl = urlWithProtocols(['http:', 'https:'], 'http:// or https://');
 
+const emailAddress = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+/** `addr@host` or `Name <addr@host>` (the display name may be quoted). */
+const mailFrom = z.string().refine(
+  (value) => {
+    const named = /^([^<>]*)<([^<>]*)>$/.exec(value.trim());
+    return named ? emailAddress.test(named[2]!.trim()) : emailAddress.test(value.trim());
+  },
+  { message: 'must be an email address, or a name and an address as in "Resumes <noreply@example.com>"' },
+);
+
+/** The names proxy-addr (Fastify's trustProxy) knows, beside addresses and CIDR ranges. */
+const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (proxyNames.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return isIP(prefix) === family;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies' X-Forwarded-For the server believes: false (none, the default), true (any), a number of
+ * hops, or a comma-separated list of addresses, CIDR ranges and loopback / linklocal / uniquelocal.
+ */
+const trustProxy = z.preprocess(
+  empty,
+  z
+    .string()
+    .optional()
+    .transform((value, context): boolean | number | string[] => {
+      if (value === undefined || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be true, false, a number of hops, or a comma-separated list of addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    }),
+);
+
 const envSchema = z.object({
   PORT: z.preprocess(
     empty,
@@ -54,7 +103,7 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres:// or postgresql://')),
   SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
-  MAIL_FROM: optional(z.string().min(3, { message: 'must be an email address' })),
+  MAIL_FROM: optional(mailFrom),
   S3_ENDPOINT: optional(httpUrl),
   S3_REGION: optional(z.string()),
   S3_BUCKET: optional(z.string()),
@@ -75,6 +124,15 @@ const envSchema = z.object({
   DISABLE_EMAIL_AUTH: booleanFlag,
   CHROMIUM_PATH: optional(z.string()),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://')),
+  TRUST_PROXY: trustProxy,
+  PROJECT_URL: optional(httpUrl),
+  CONTRIBUTORS_GITHUB_REPOSITORY: optional(
+    z.string().regex(/^[\w.-]+\/[\w.-]+$/, { message: 'must be a GitHub repository as owner/name' }),
+  ),
+  CONTRIBUTORS_CROWDIN_PROJECT: optional(
+    z.string().regex(/^\d+$/, { message: 'must be the numeric id of a Crowdin project' }),
+  ),
+  CONTRIBUTORS_CROWDIN_TOKEN: optional(z.string()),
   AUTH_RATE_LIMIT_MAX: z.preprocess(
     empty,
     z
@@ -123,6 +181,15 @@ export interface Config {
   disableEmailAuth: boolean;
   chromiumPath: string | undefined;
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-For is believed for `request.ip` (rate limits, visit counting). */
+  trustProxy: boolean | number | string[];
+  /** The project's home (code, issues, translations), linked from the web app; none: those links are left out. */
+  projectUrl: string | undefined;
+  /** Whose contributors the landing page lists; both unset: empty lists. */
+  contributors: {
+    githubRepository?: string;
+    crowdin?: { projectId: string; token: string };
+  };
   /** Attempts per 15 minutes per address and per account on sign-in, two-factor, mail-sending and sign-up calls. */
   authRateLimitMax: number;
   logLevel: Env['LOG_LEVEL'];
@@ -181,6 +248,12 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     );
   }
 
+  if (e.CONTRIBUTORS_CROWDIN_PROJECT && !e.CONTRIBUTORS_CROWDIN_TOKEN) {
+    throw new ConfigError(
+      'Invalid configuration: CONTRIBUTORS_CROWDIN_TOKEN must be set too (Crowdin lists members only with a project token)',
+    );
+  }
+
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const github = pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET, 'GITHUB');
   const google = pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE');
@@ -220,6 +293,14 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     disableEmailAuth: e.DISABLE_EMAIL_AUTH,
     chromiumPath: e.CHROMIUM_PATH ?? detectChromium(options.fileExists),
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    projectUrl: e.PROJECT_URL?.replace(/\/+$/, ''),
+    contributors: {
+      ...(e.CONTRIBUTORS_GITHUB_REPOSITORY && { githubRepository: e.CONTRIBUTORS_GITHUB_REPOSITORY }),
+      ...(e.CONTRIBUTORS_CROWDIN_PROJECT && {
+        crowdin: { projectId: e.CONTRIBUTORS_CROWDIN_PROJECT, token: e.CONTRIBUTORS_CROWDIN_TOKEN! },
+      }),
+    },
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
   };

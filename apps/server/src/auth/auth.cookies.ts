@@ -2,6 +2,7 @@
 // redirect back from GitHub or Google arrives with them); Secure when PUBLIC_URL is https.
 import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { decodeJwt } from 'jose';
 import type { Config } from '../config.ts';
 import { ACCESS_TOKEN_SECONDS, PENDING_TWO_FACTOR_SECONDS } from './jwt.ts';
 
@@ -10,6 +11,7 @@ export const REFRESH_COOKIE = 'Refresh';
 export const PENDING_TWO_FACTOR_COOKIE = 'TwoFactor';
 export const OAUTH_STATE_COOKIE = 'OAuthState';
 export const OAUTH_VERIFIER_COOKIE = 'OAuthVerifier';
+export const VIEWER_COOKIE = 'Viewer';
 
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 export const OAUTH_COOKIE_SECONDS = 10 * 60;
@@ -20,6 +22,7 @@ const paths = {
   [PENDING_TWO_FACTOR_COOKIE]: '/api/auth/2fa',
   [OAUTH_STATE_COOKIE]: '/api/auth',
   [OAUTH_VERIFIER_COOKIE]: '/api/auth',
+  [VIEWER_COOKIE]: '/api/resume',
 } as const;
 
 type CookieName = keyof typeof paths;
@@ -50,6 +53,16 @@ export const setSessionCookies = (
 ) => {
   setCookie(reply, config, ACCESS_COOKIE, tokens.accessToken, ACCESS_TOKEN_SECONDS);
   setCookie(reply, config, REFRESH_COOKIE, tokens.refreshToken, REFRESH_TOKEN_SECONDS);
+  // The resume routes that count visits must know the owner also after the access token expired, and the
+  // refresh token never leaves /api/auth; so they get who this session is, signed, for recognition only
+  // (auth.guard.ts viewerIdOf). Read back from the token signed a moment ago.
+  const { sub, sid } = decodeJwt(tokens.accessToken);
+  if (typeof sub === 'string' && typeof sid === 'string') {
+    reply.setCookie(VIEWER_COOKIE, `${sub}.${sid}`, {
+      ...optionsFor(config, VIEWER_COOKIE, REFRESH_TOKEN_SECONDS),
+      signed: true,
+    });
+  }
   // A finished second factor leaves no pending token behind.
   if (reply.request.cookies[PENDING_TWO_FACTOR_COOKIE] !== undefined) {
     clearCookie(reply, config, PENDING_TWO_FACTOR_COOKIE);
@@ -63,4 +76,5 @@ export const clearSessionCookies = (reply: FastifyReply, config: Config) => {
   clearCookie(reply, config, ACCESS_COOKIE);
   clearCookie(reply, config, REFRESH_COOKIE);
   clearCookie(reply, config, PENDING_TWO_FACTOR_COOKIE);
+  clearCookie(reply, config, VIEWER_COOKIE);
 };

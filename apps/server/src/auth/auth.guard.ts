@@ -14,7 +14,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import { findLiveSessionUser, type UserRow } from './auth.queries.ts';
-import { ACCESS_COOKIE } from './auth.cookies.ts';
+import { ACCESS_COOKIE, VIEWER_COOKIE } from './auth.cookies.ts';
 import { verifyAccessToken } from './jwt.ts';
 
 /** The signed-in user as stored (never secrets: those live in another table). */
@@ -50,6 +50,23 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
 export async function requireUser(request: FastifyRequest): Promise<void> {
   await optionalUser(request);
   if (!request.user) throw new AppError('Unauthorized');
+}
+
+/**
+ * Who is looking, for counting visits only (a view or download by the owner does not count): the
+ * signed-in user, or else the user whose live session the signed Viewer cookie names, which outlives the
+ * 15-minute access token. It grants no access, reads no refresh token and rotates nothing.
+ */
+export async function viewerIdOf(request: FastifyRequest): Promise<string | undefined> {
+  await optionalUser(request);
+  if (request.user) return request.user.id;
+  const raw = request.cookies[VIEWER_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return undefined;
+  const [userId, sessionId] = unsigned.value.split('.');
+  if (!userId || !sessionId) return undefined;
+  return (await findLiveSessionUser(request.server.deps.db, sessionId, userId))?.id;
 }
 
 export function userOf(request: FastifyRequest): SessionUser {

@@ -9,15 +9,14 @@ const tags = ['contributors'];
 const sourceSchema = z.enum(['github', 'crowdin']);
 
 /**
- * Where the lists come from. The product names no public repository or Crowdin project yet, so by
- * default both lists are empty; a deployment passes its own (main.ts or a fork's features list).
+ * Where the lists come from: the deployment's settings (CONTRIBUTORS_GITHUB_REPOSITORY,
+ * CONTRIBUTORS_CROWDIN_PROJECT and _TOKEN), unset by default, which gives empty lists. `options` override
+ * them (tests point the service at a local stand-in).
  */
-const defaultOptions: ContributorsOptions = {};
-
 export const createContributorsRoutes =
-  (options: ContributorsOptions = defaultOptions): FastifyPluginAsyncZod =>
+  (options: ContributorsOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new ContributorsService(options);
+    const service = new ContributorsService({ ...app.deps.config.contributors, ...options });
 
     for (const source of sourceSchema.options) {
       app.get(

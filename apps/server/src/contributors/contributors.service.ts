@@ -31,6 +31,9 @@ export interface ContributorsOptions {
   githubRepository?: string;
   /** Crowdin's members API needs a project token; without one the list is empty. */
   crowdin?: { projectId: string; token: string };
+  /** The APIs' addresses; tests point them at a local stand-in. */
+  githubApiUrl?: string;
+  crowdinApiUrl?: string;
   fetch?: typeof fetch;
   now?: () => number;
   timeoutMs?: number;
@@ -83,7 +86,7 @@ export class ContributorsService {
     let entry: CacheEntry;
     try {
       const listed = (await this.listFrom(source)).slice(0, maxContributors);
-      const avatars = await Promise.all(listed.map((person) => this.download(person.avatarUrl)));
+      const avatars = await Promise.all(listed.map((person) => this.download(person.avatarUrl, source)));
       const contributors: Contributor[] = [];
       const kept: Avatar[] = [];
       listed.forEach((person, index) => {
@@ -117,7 +120,9 @@ export class ContributorsService {
     if (source === 'github') {
       const repository = this.options.githubRepository;
       if (!repository) return [];
-      const body = await this.getJson(`https://api.github.com/repos/${repository}/contributors?per_page=100`);
+      const body = await this.getJson(
+        `${this.apiUrl('github')}/repos/${repository}/contributors?per_page=100`,
+      );
       if (!Array.isArray(body)) return [];
       return body
         .filter((person: { type?: string }) => person.type !== 'Bot')
@@ -130,7 +135,7 @@ export class ContributorsService {
     const crowdin = this.options.crowdin;
     if (!crowdin) return [];
     const body = (await this.getJson(
-      `https://api.crowdin.com/api/v2/projects/${encodeURIComponent(crowdin.projectId)}/members?limit=500`,
+      `${this.apiUrl('crowdin')}/projects/${encodeURIComponent(crowdin.projectId)}/members?limit=500`,
       { authorization: `Bearer ${crowdin.token}` },
     )) as { data?: { data?: { username?: string; fullName?: string; avatarUrl?: string } }[] };
     return (body.data ?? []).map(({ data: person = {} }) => ({
@@ -140,8 +145,24 @@ export class ContributorsService {
     }));
   }
 
-  private async download(url: string): Promise<Avatar | undefined> {
-    if (!/^https:\/\//.test(url)) return undefined;
+  private apiUrl(source: ContributorSource): string {
+    return source === 'github'
+      ? (this.options.githubApiUrl ?? 'https://api.github.com')
+      : (this.options.crowdinApiUrl ?? 'https://api.crowdin.com/api/v2');
+  }
+
+  /** Avatars come over https, or from the API's own host (which a deployment chose to trust). */
+  private mayDownload(url: string, source: ContributorSource): boolean {
+    try {
+      const parsed = new URL(url);
+      return parsed.protocol === 'https:' || parsed.origin === new URL(this.apiUrl(source)).origin;
+    } catch {
+      return false;
+    }
+  }
+
+  private async download(url: string, source: ContributorSource): Promise<Avatar | undefined> {
+    if (!this.mayDownload(url, source)) return undefined;
     try {
       const response = await this.fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
       const type = response.headers.get('content-type') ?? '';

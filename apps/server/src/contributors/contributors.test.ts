@@ -1,6 +1,10 @@
 // The contributor lists: proxied avatars, a 24-hour cache, and an instant empty list when offline.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { features } from '../features.ts';
+import { createContributorsRoutes } from './contributors.routes.ts';
 import { ContributorsService } from './contributors.service.ts';
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -108,5 +112,129 @@ describe('GET /api/contributors/*', () => {
     }
     expect((await t.app.inject('/api/contributors/avatar/github/0')).statusCode).toBe(404);
     expect((await t.app.inject('/api/contributors/avatar/elsewhere/0')).statusCode).toBe(400);
+  });
+});
+
+/**
+ * Crowdin's and GitHub's APIs as a local HTTP server: the members of project 4711 (for the right token only),
+ * the contributors of acme/resume, and avatars on the same host.
+ */
+const startStandIn = async () => {
+  const seen: { url: string; authorization?: string }[] = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    seen.push({ url: request.url ?? '', authorization: request.headers.authorization });
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const json = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (request.url === '/crowdin/projects/4711/members?limit=500') {
+      if (request.headers.authorization !== 'Bearer crowdin-token') return json(401, { error: 'nope' });
+      return json(200, {
+        data: [
+          { data: { username: 'linguist', fullName: 'Lin Guist', avatarUrl: `${origin}/avatars/lin.png` } },
+          { data: { username: 'no-name', fullName: '', avatarUrl: `${origin}/avatars/nn.png` } },
+          {
+            data: {
+              username: 'broken',
+              fullName: 'Broken Avatar',
+              avatarUrl: `${origin}/avatars/missing.png`,
+            },
+          },
+          {
+            data: { username: 'remote', fullName: 'Plain Http', avatarUrl: 'http://elsewhere.example/a.png' },
+          },
+        ],
+        pagination: { offset: 0, limit: 500 },
+      });
+    }
+    if (request.url === '/github/repos/acme/resume/contributors?per_page=100') {
+      return json(200, [
+        {
+          login: 'ada',
+          html_url: 'https://github.com/ada',
+          avatar_url: `${origin}/avatars/ada.png`,
+          type: 'User',
+        },
+      ]);
+    }
+    if (request.url?.startsWith('/avatars/') && !request.url.includes('missing')) {
+      return response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+};
+
+describe('the lists a deployment configures', () => {
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  beforeAll(async () => {
+    standIn = await startStandIn();
+  });
+  afterAll(() => standIn.close());
+
+  it('lists Crowdin members with the project token, by full name or username, avatars proxied', async () => {
+    const service = new ContributorsService({
+      crowdin: { projectId: '4711', token: 'crowdin-token' },
+      crowdinApiUrl: `${standIn.origin}/crowdin`,
+    });
+    expect(await service.list('crowdin')).toEqual([
+      {
+        name: 'Lin Guist',
+        url: 'https://crowdin.com/profile/linguist',
+        avatar: '/api/contributors/avatar/crowdin/0',
+      },
+      {
+        name: 'no-name',
+        url: 'https://crowdin.com/profile/no-name',
+        avatar: '/api/contributors/avatar/crowdin/1',
+      },
+    ]);
+    expect((await service.avatar('crowdin', 1))?.body.equals(png)).toBe(true);
+    expect(standIn.seen.find((call) => call.url.startsWith('/crowdin/'))?.authorization).toBe(
+      'Bearer crowdin-token',
+    );
+  });
+
+  it('answers an empty list, not an error, when Crowdin refuses the token', async () => {
+    const service = new ContributorsService({
+      crowdin: { projectId: '4711', token: 'wrong' },
+      crowdinApiUrl: `${standIn.origin}/crowdin`,
+    });
+    expect(await service.list('crowdin')).toEqual([]);
+  });
+
+  it('takes the repository and the Crowdin project from the settings', async () => {
+    const t = await createTestApp({
+      env: {
+        CONTRIBUTORS_GITHUB_REPOSITORY: 'acme/resume',
+        CONTRIBUTORS_CROWDIN_PROJECT: '4711',
+        CONTRIBUTORS_CROWDIN_TOKEN: 'crowdin-token',
+      },
+      features: features.map((feature) =>
+        feature.name === 'contributors'
+          ? {
+              ...feature,
+              plugin: createContributorsRoutes({
+                githubApiUrl: `${standIn.origin}/github`,
+                crowdinApiUrl: `${standIn.origin}/crowdin`,
+              }),
+            }
+          : feature,
+      ),
+    });
+    try {
+      const github = await t.app.inject('/api/contributors/github');
+      expect(github.json()).toEqual([
+        { name: 'ada', url: 'https://github.com/ada', avatar: '/api/contributors/avatar/github/0' },
+      ]);
+      const crowdin = await t.app.inject('/api/contributors/crowdin');
+      expect(crowdin.json()).toHaveLength(2);
+      const avatar = await t.app.inject('/api/contributors/avatar/crowdin/0');
+      expect(avatar.headers['content-type']).toBe('image/png');
+      expect(avatar.rawPayload.equals(png)).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });

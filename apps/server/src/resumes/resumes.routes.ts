@@ -10,7 +10,7 @@ import {
   resumeTitleSchema,
 } from '@rb/schema';
 import { optionalUser, requireUser, userOf } from '../auth/auth.guard.ts';
-import { readStatistics, recordView, visitorKeyOf } from '../statistics/statistics.service.ts';
+import { countView, readStatistics } from '../statistics/statistics.service.ts';
 import { toPublicResumeDto, toResumeDto } from './resume.dto.ts';
 import {
   createResume,
@@ -78,10 +78,7 @@ export const createResumesRoutes =
       },
       async (request) => {
         const { resume, user } = await findPublicResume(db, request.params.username, request.params.slug);
-        if (request.user?.id !== resume.userId) {
-          const at = now();
-          await recordView(db, resume.id, visitorKeyOf(request, resume.id, at), at);
-        }
+        await countView(request, resume, now());
         return toPublicResumeDto(resume, user);
       },
     );

@@ -2,6 +2,7 @@
 // user's resume is answered exactly like a missing one (design.md §6).
 import {
   createDefaultResumeData,
+  createSampleResumeData,
   kebabCase,
   type CreateResume,
   type ImportResumeBody,
@@ -56,8 +57,29 @@ async function insertOrConflict(db: Db, values: Parameters<typeof insertResume>[
   }
 }
 
-/** A new resume with the owner's name, email and picture filled in; the slug must be free. */
-export async function createResume(db: Db, owner: Owner, input: CreateResume): Promise<ResumeRow> {
+/**
+ * A new resume with the owner's name, email and picture filled in; the slug must be free. A sample
+ * (`sample: true`) holds the sample document instead and takes the first free slug from the one asked for
+ * (`-2`, `-3` …), in the same call, so a failure leaves no empty resume behind.
+ */
+export async function createResume(
+  db: Db,
+  owner: Owner,
+  { sample, ...input }: CreateResume & { sample?: boolean },
+): Promise<ResumeRow> {
+  if (sample) {
+    const data = createSampleResumeData();
+    // Another request may take the free slug between the look-up and the insert; then look again.
+    for (let attempt = 1; ; attempt += 1) {
+      const slug = await freeSlug(db, owner.id, input.slug);
+      try {
+        return await insertResume(db, { userId: owner.id, ...input, slug, data });
+      } catch (error) {
+        if (!isSlugConflict(error)) throw error;
+        if (attempt === 3) throw new AppError('ResumeSlugAlreadyExists');
+      }
+    }
+  }
   const data = createDefaultResumeData();
   data.basics.name = owner.name;
   data.basics.email = owner.email;

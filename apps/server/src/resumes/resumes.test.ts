@@ -2,19 +2,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleResumeData, type ResumeDto } from '@rb/schema';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { Browser, registerUser, type TestAccount } from '../../test/auth-helpers.ts';
+import { Browser, registerUser, signIn, type TestAccount } from '../../test/auth-helpers.ts';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { features } from '../features.ts';
+import { countDownload } from '../statistics/statistics.service.ts';
 import { createResumesRoutes } from './resumes.routes.ts';
 
 let clock = new Date('2026-03-10T12:00:00Z');
 let t: TestApp;
+
+/** What the printer does after a successful print, without printing: count a download by this request. */
+const downloadProbe: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/resume/probe-download/:id',
+    { schema: { params: z.object({ id: z.string() }) } },
+    async (request) => ({
+      counted: await countDownload(request, request.params.id, clock),
+    }),
+  );
+};
+
 beforeAll(async () => {
   t = await createTestApp({
-    features: features.map((feature) =>
-      feature.name === 'resumes'
-        ? { ...feature, plugin: createResumesRoutes({ now: () => clock }) }
-        : feature,
-    ),
+    features: [
+      ...features.map((feature) =>
+        feature.name === 'resumes'
+          ? { ...feature, plugin: createResumesRoutes({ now: () => clock }) }
+          : feature,
+      ),
+      { name: 'download-probe', plugin: downloadProbe },
+    ],
   });
 });
 afterAll(() => t.close());
@@ -57,6 +75,41 @@ describe('POST /api/resume', () => {
     expect(again.json()).toEqual({ statusCode: 409, message: 'ResumeSlugAlreadyExists' });
     const other = await signedIn();
     expect((await create(other.browser, 'Three', 'shared-slug')).slug).toBe('shared-slug');
+  });
+
+  it('copies the owner’s picture into the new resume', async () => {
+    const { browser } = await signedIn();
+    const picture = 'https://example.com/avatar.webp';
+    expect((await browser.patch('/api/user/me', { picture })).statusCode).toBe(200);
+    expect((await create(browser, 'With picture')).data.basics.picture.url).toBe(picture);
+    expect((await browser.patch('/api/user/me', { picture: '' })).statusCode).toBe(200);
+    expect((await create(browser, 'Without picture')).data.basics.picture.url).toBe('');
+  });
+
+  it('creates a sample resume in one call, under the first free slug', async () => {
+    const { browser, account } = await signedIn();
+    await create(browser, 'Taken', 'brave-amber-falcon');
+    const sample = await browser.post('/api/resume', {
+      title: 'Brave Amber Falcon',
+      slug: 'brave-amber-falcon',
+      visibility: 'private',
+      sample: true,
+    });
+    expect(sample.statusCode, sample.body).toBe(200);
+    const resume = sample.json<ResumeDto>();
+    expect(resume).toMatchObject({ title: 'Brave Amber Falcon', slug: 'brave-amber-falcon-2', version: 1 });
+    // The sample document, not the owner's details.
+    expect(resume.data.basics.name).toBe(createSampleResumeData().basics.name);
+    expect(resume.data.basics.name).not.toBe(account.name);
+    expect(resume.data.sections.experience.items.length).toBeGreaterThan(0);
+    const again = await browser.post('/api/resume', {
+      title: 'Brave Amber Falcon',
+      slug: 'brave-amber-falcon',
+      sample: true,
+    });
+    expect(again.json<ResumeDto>().slug).toBe('brave-amber-falcon-3');
+    const slugs = (await browser.get('/api/resume')).json<ResumeDto[]>().map((item) => item.slug);
+    expect(slugs.sort()).toEqual(['brave-amber-falcon', 'brave-amber-falcon-2', 'brave-amber-falcon-3']);
   });
 
   it('answers 400 for a slug with no letters, and 401 for a guest', async () => {
@@ -288,6 +341,8 @@ describe('public resumes and statistics', () => {
       expect(response.body).not.toContain('Secret note');
       expect(response.json().data.metadata).not.toHaveProperty('notes');
       expect(response.json()).toMatchObject({ id: resume.id, user: { username: account.username } });
+      // Only what the page shows: no owner id, lock state, version or dates.
+      expect(Object.keys(response.json()).sort()).toEqual(['data', 'id', 'title', 'user']);
     }
     await patch(browser, resume.id, { visibility: 'private', version: 2 });
     const hidden = await new Browser(t.app).get(url);
@@ -321,6 +376,64 @@ describe('public resumes and statistics', () => {
     const after = await stats(browser, resume.id);
     expect(after.views).toBe(4);
     expect(after.daily).toEqual([{ date: '2026-03-10', views: 4, downloads: 0 }]);
+  });
+
+  it('never counts the owner whose access token has expired: the session alone recognises them', async () => {
+    clock = new Date('2026-03-11T09:00:00Z');
+    const { browser, account, resume } = await publish();
+    const url = `/api/resume/public/${account.username}/public-one`;
+    // The access cookie is gone (expired after 15 minutes); the refresh and viewer cookies remain.
+    browser.cookies.delete('Authentication');
+    const refreshToken = browser.cookies.get('Refresh')!.value;
+    const viewed = await browser.get(url);
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.headers['set-cookie']).toBeUndefined();
+    expect((await browser.get(`/api/resume/probe-download/${resume.id}`)).json()).toEqual({ counted: false });
+    // Nothing was rotated: the same refresh token still signs the browser in again.
+    expect(browser.cookies.get('Refresh')!.value).toBe(refreshToken);
+    expect((await browser.post('/api/auth/refresh')).statusCode).toBe(200);
+    expect(await stats(browser, resume.id)).toMatchObject({ views: 0, downloads: 0 });
+
+    // Someone else still counts, once.
+    const visitor = new Browser(t.app, '203.0.113.20');
+    await visitor.get(url);
+    expect((await visitor.get(`/api/resume/probe-download/${resume.id}`)).json()).toEqual({ counted: true });
+    expect(await stats(browser, resume.id)).toMatchObject({ views: 1, downloads: 1 });
+  });
+
+  it('recognises nobody from a forged or signed-out viewer cookie', async () => {
+    clock = new Date('2026-03-12T09:00:00Z');
+    const { browser, account, resume } = await publish();
+    const url = `/api/resume/public/${account.username}/public-one`;
+    const viewer = browser.cookies.get('Viewer')!;
+    expect(viewer.path).toBe('/api/resume');
+    // Another browser holding the owner's ids without the signature is a visitor like any other.
+    const forger = new Browser(t.app, '203.0.113.30');
+    forger.cookies.set('Viewer', { value: viewer.value.replace(/\.[^.]+$/, '.forged'), path: '/api/resume' });
+    await forger.get(url);
+    expect((await stats(browser, resume.id)).views).toBe(1);
+    // After logout the session is over: the copied cookie no longer names the owner.
+    const copy = browser.clone();
+    copy.cookies.delete('Authentication');
+    expect((await browser.post('/api/auth/logout')).statusCode).toBe(200);
+    expect(browser.cookies.has('Viewer')).toBe(false);
+    await copy.request({ method: 'GET', url, headers: { 'user-agent': 'Copied/1.0' } });
+    const owner = await signIn(t.app, account.username, account.password);
+    expect((await stats(owner, resume.id)).views).toBe(2);
+  });
+
+  it('sets no cookie for visitors of the public and print routes', async () => {
+    const { account } = await publish();
+    const visitor = new Browser(t.app, '203.0.113.40');
+    const responses = [
+      await visitor.get(`/api/resume/public/${account.username}/public-one`),
+      await visitor.get(`/api/resume/public/${account.username}/missing`),
+      await visitor.get('/api/resume/print/00000000-0000-4000-8000-000000000000'),
+      await visitor.get('/api/resume/print/00000000-0000-4000-8000-000000000000/preview'),
+    ];
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 404, 404, 404]);
+    for (const response of responses) expect(response.headers['set-cookie']).toBeUndefined();
+    expect(visitor.cookies.size).toBe(0);
   });
 
   it('shows statistics to the owner only', async () => {

@@ -1,11 +1,16 @@
 // Serves the built front ends: apps/web/dist at / and apps/artboard/dist at /artboard/.
 // Client-side routes (no file extension) fall back to the app's index.html. Hashed assets are cached
 // for a year; index.html is revalidated every time so a deploy is picked up at once.
-import { existsSync } from 'node:fs';
+//
+// The web app's page is written per request: it names the project's home (PROJECT_URL) for the app's links,
+// and at /{username}/{slug} of a public resume it carries that resume's title, description and link-preview
+// tags, which crawlers read without running JavaScript.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { StaticPaths } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
+import { publicPageMeta, type PageMeta } from '../resumes/public-page-meta.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -26,7 +31,71 @@ function notBuiltPage(what: string): string {
 </body></html>`;
 }
 
-export async function staticRoutes(app: FastifyInstance, paths: StaticPaths): Promise<void> {
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
+
+let shellCache: { file: string; stamp: number; html: string } | undefined;
+
+/** The built index.html, read again only when a build replaced it. */
+function readShell(dir: string): string {
+  const file = path.join(dir, 'index.html');
+  const stamp = statSync(file).mtimeMs;
+  if (shellCache?.file !== file || shellCache.stamp !== stamp) {
+    shellCache = { file, stamp, html: readFileSync(file, 'utf8') };
+  }
+  return shellCache.html;
+}
+
+/** index.html with the project's address and, for a shared resume, its own title and preview tags. */
+export function renderShell(html: string, options: { projectUrl?: string; page?: PageMeta }): string {
+  const tags: string[] = [];
+  if (options.projectUrl)
+    tags.push(`<meta name="project-url" content="${escapeHtml(options.projectUrl)}" />`);
+  let out = html;
+  const page = options.page;
+  if (page) {
+    out = out
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/\s*<meta name="description"[^>]*>/, '');
+    for (const [name, content] of Object.entries(page.names))
+      tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
+    for (const [property, content] of Object.entries(page.properties))
+      tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
+  }
+  if (tags.length === 0) return out;
+  return out.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** The SPA's own first segments: never a username (the router matches them before /:username/:slug). */
+const appSections = new Set(['auth', 'dashboard', 'builder', 'artboard', 'api', 'fonts', 'assets']);
+
+/** /{username}/{slug} as the web router reads it, or undefined. */
+function publicAddress(url: string): { username: string; slug: string } | undefined {
+  const segments = url.split('?')[0]!.split('/').slice(1);
+  if (segments.length !== 2 || !segments[0] || !segments[1]) return undefined;
+  try {
+    const [username, slug] = segments.map(decodeURIComponent) as [string, string];
+    return appSections.has(username) ? undefined : { username, slug };
+  } catch {
+    return undefined;
+  }
+}
+
+async function sendShell(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const address = publicAddress(request.url);
+  const page = address && (await publicPageMeta(deps, address.username, address.slug));
+  void reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', revalidate)
+    .send(renderShell(readShell(deps.paths.webDist), { projectUrl: deps.config.projectUrl, page }));
+}
+
+export async function staticRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { paths } = deps;
   const serve = (root: string, prefix: string, decorateReply: boolean) =>
     app.register(fastifyStatic, {
       root,
@@ -42,7 +111,11 @@ export async function staticRoutes(app: FastifyInstance, paths: StaticPaths): Pr
   // reply.sendFile, which the fallback below uses for both.
   const artboard = hasIndex(paths.artboardDist);
   if (artboard) await serve(paths.artboardDist, '/artboard/', true);
-  if (hasIndex(paths.webDist)) await serve(paths.webDist, '/', !artboard);
+  if (hasIndex(paths.webDist)) {
+    await serve(paths.webDist, '/', !artboard);
+    // The landing page is the shell too (before the static wildcard, which would send the file as it is).
+    app.get('/', (request, reply) => sendShell(deps, request, reply));
+  }
 }
 
 const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]!.split('/').pop() ?? '');
@@ -51,7 +124,12 @@ const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]!.s
  * For a GET that matched no route: answers the SPA's index.html (or a page saying to build it) and
  * returns true, or returns false when the request should get the JSON NotFound.
  */
-export function spaFallback(paths: StaticPaths, request: FastifyRequest, reply: FastifyReply): boolean {
+export async function spaFallback(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  const { paths } = deps;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url;
   if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || looksLikeFile(url))
@@ -67,9 +145,13 @@ export function spaFallback(paths: StaticPaths, request: FastifyRequest, reply: 
       .send(notBuiltPage(artboard ? 'artboard' : 'web app'));
     return true;
   }
-  void reply
-    .code(200)
-    .header('cache-control', revalidate)
-    .sendFile('index.html', dir, { cacheControl: false });
+  if (artboard) {
+    void reply
+      .code(200)
+      .header('cache-control', revalidate)
+      .sendFile('index.html', dir, { cacheControl: false });
+  } else {
+    await sendShell(deps, request, reply);
+  }
   return true;
 }

@@ -1,48 +1,86 @@
 /**
  * Views and downloads of a resume. Other features count through this module:
  *
- *   import { countDownload } from '../statistics/statistics.service.ts';
- *   await countDownload(request, resume.id);              // in a route, after a successful print
- *   // or, with a key computed elsewhere:
- *   await recordDownload(db, resume.id, visitorKeyOf(request, resume.id));
+ *   import { countDownload, countView } from '../statistics/statistics.service.ts';
+ *   await countView(request, resume);         // the public resume was shown
+ *   await countDownload(request, resume.id);  // in a route, after a successful print
+ *
+ * Neither counts the owner (recognised also after their access token expired, auth.guard.ts viewerIdOf)
+ * nor the same visitor twice within 30 minutes (visit-window.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { StatisticsDto } from '@rb/schema';
+import { viewerIdOf } from '../auth/auth.guard.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
-import { findDaily, findTotals, incrementCounter, type Counter } from './statistics.queries.ts';
-import { VisitWindow } from './visit-window.ts';
+import {
+  findDaily,
+  findResumeOwnerId,
+  findTotals,
+  incrementCounter,
+  type Counter,
+} from './statistics.queries.ts';
+import { VisitWindow, type Visitor } from './visit-window.ts';
+
+declare module '../deps.ts' {
+  interface AppDeps {
+    /** Recent visitors; in memory unless buildApp put it in Redis (REDIS_URL). */
+    visitWindow?: VisitWindow;
+  }
+}
 
 /** Days of history the statistics call returns. */
 export const dailyHistoryDays = 90;
 
-// One window per process: a visitor's recent visits are remembered across requests.
-const window = new VisitWindow();
-
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-/** The visitor's key for one resume today (HMAC of address, user agent, resume id, day salt). */
-export function visitorKeyOf(request: FastifyRequest, resumeId: string, now = new Date()): string {
-  const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-  return window.keyOf(request.server.deps.config.authSecret, visitor, resumeId, now);
-}
+const visitWindowOf = (deps: Pick<AppDeps, 'visitWindow'>): VisitWindow =>
+  (deps.visitWindow ??= new VisitWindow());
 
-async function record(db: Db, counter: Counter, resumeId: string, visitorKey: string, now: Date) {
-  if (!window.admit(counter, visitorKey, now)) return false;
-  await incrementCounter(db, resumeId, counter, utcDay(now));
+/** What identifies a visitor: only what the request carries anyway. */
+export const visitorOf = (request: FastifyRequest): Visitor => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'visitWindow'>;
+
+async function record(deps: Deps, counter: Counter, resumeId: string, visitor: Visitor, now: Date) {
+  const window = visitWindowOf(deps);
+  if (!(await window.admit(counter, deps.config.authSecret, visitor, resumeId, now))) return false;
+  await incrementCounter(deps.db, resumeId, counter, utcDay(now));
   return true;
 }
 
 /** Counts a view unless this visitor was counted for this resume in the last 30 minutes. */
-export const recordView = (db: Db, resumeId: string, visitorKey: string, now = new Date()) =>
-  record(db, 'views', resumeId, visitorKey, now);
+export const recordView = (deps: Deps, resumeId: string, visitor: Visitor, now = new Date()) =>
+  record(deps, 'views', resumeId, visitor, now);
 
 /** Counts a download unless this visitor was counted for this resume in the last 30 minutes. */
-export const recordDownload = (db: Db, resumeId: string, visitorKey: string, now = new Date()) =>
-  record(db, 'downloads', resumeId, visitorKey, now);
+export const recordDownload = (deps: Deps, resumeId: string, visitor: Visitor, now = new Date()) =>
+  record(deps, 'downloads', resumeId, visitor, now);
 
-/** recordDownload for the visitor making this request. */
-export const countDownload = (request: FastifyRequest, resumeId: string, now = new Date()) =>
-  recordDownload(request.server.deps.db, resumeId, visitorKeyOf(request, resumeId, now), now);
+/** recordView for the visitor making this request, unless it is the resume's owner. */
+export async function countView(
+  request: FastifyRequest,
+  resume: { id: string; userId: string },
+  now = new Date(),
+): Promise<boolean> {
+  if ((await viewerIdOf(request)) === resume.userId) return false;
+  return recordView(request.server.deps, resume.id, visitorOf(request), now);
+}
+
+/** recordDownload for the visitor making this request, unless it is the resume's owner. */
+export async function countDownload(
+  request: FastifyRequest,
+  resumeId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const { deps } = request.server;
+  const viewer = await viewerIdOf(request);
+  if (viewer !== undefined && viewer === (await findResumeOwnerId(deps.db, resumeId))) return false;
+  return recordDownload(deps, resumeId, visitorOf(request), now);
+}
 
 export async function readStatistics(db: Db, resumeId: string, now = new Date()): Promise<StatisticsDto> {
   const from = new Date(now.getTime() - (dailyHistoryDays - 1) * 86_400_000);

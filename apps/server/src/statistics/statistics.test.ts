@@ -1,4 +1,4 @@
-// Downloads are counted through the function the printer calls; the window and the daily series.
+// Counting through the functions other features call; the window across midnight and the daily series.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeDto } from '@rb/schema';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -12,23 +12,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('recordDownload and recordView', () => {
-  it('count each visitor once per 30 minutes and keep a per-day series', async () => {
+  it('count each visitor once per 30 minutes, also across midnight, and keep a per-day series', async () => {
     const browser = new Browser(t.app);
     await registerUser(browser);
     const resume = (
       await browser.post('/api/resume', { title: 'Counted', slug: 'counted' })
     ).json<ResumeDto>();
-    const db = t.database.db;
+    const deps = t.app.deps;
+    const a = { ip: '192.0.2.1', userAgent: 'Browser/1.0' };
+    const b = { ip: '192.0.2.2', userAgent: 'Browser/1.0' };
     const at = (iso: string) => new Date(iso);
 
-    expect(await recordDownload(db, resume.id, 'visitor-a', at('2026-04-01T23:50:00Z'))).toBe(true);
-    expect(await recordDownload(db, resume.id, 'visitor-a', at('2026-04-02T00:10:00Z'))).toBe(false);
-    expect(await recordDownload(db, resume.id, 'visitor-b', at('2026-04-02T00:10:00Z'))).toBe(true);
-    expect(await recordDownload(db, resume.id, 'visitor-a', at('2026-04-02T00:21:00Z'))).toBe(true);
-    // A view by the same key is counted on its own.
-    expect(await recordView(db, resume.id, 'visitor-a', at('2026-04-02T00:22:00Z'))).toBe(true);
+    expect(await recordDownload(deps, resume.id, a, at('2026-04-01T23:50:00Z'))).toBe(true);
+    // Ten minutes later, on the next UTC day: still the same visit.
+    expect(await recordDownload(deps, resume.id, a, at('2026-04-02T00:10:00Z'))).toBe(false);
+    expect(await recordDownload(deps, resume.id, b, at('2026-04-02T00:10:00Z'))).toBe(true);
+    expect(await recordDownload(deps, resume.id, a, at('2026-04-02T00:21:00Z'))).toBe(true);
+    // A view by the same visitor is counted on its own.
+    expect(await recordView(deps, resume.id, a, at('2026-04-02T00:22:00Z'))).toBe(true);
 
-    expect(await readStatistics(db, resume.id, at('2026-04-02T12:00:00Z'))).toEqual({
+    expect(await readStatistics(deps.db, resume.id, at('2026-04-02T12:00:00Z'))).toEqual({
       views: 1,
       downloads: 3,
       daily: [
@@ -37,7 +40,7 @@ describe('recordDownload and recordView', () => {
       ],
     });
     // Days older than the history window are left out of the series, not out of the totals.
-    const later = await readStatistics(db, resume.id, at('2026-08-01T12:00:00Z'));
+    const later = await readStatistics(deps.db, resume.id, at('2026-08-01T12:00:00Z'));
     expect(later).toMatchObject({ views: 1, downloads: 3, daily: [] });
   });
 });

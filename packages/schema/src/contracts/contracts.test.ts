@@ -3,7 +3,14 @@ import { sampleResumeData } from '../sample.ts';
 import { fontCatalogueEntry, languageDto } from './catalogue.ts';
 import { contracts, type Contract } from './endpoints.ts';
 import { contractJsonSchema } from './json-schema.ts';
-import { publicResumeDto, resumeDto, statisticsDto, updateResumeBody } from './resume.ts';
+import {
+  publicResumeDto,
+  publicResumePreview,
+  resumeDto,
+  richTextToPlain,
+  statisticsDto,
+  updateResumeBody,
+} from './resume.ts';
 import { loginResponse, userDto } from './user.ts';
 
 const storedUser = {
@@ -66,11 +73,39 @@ describe('contracts', () => {
     expect(loginResponse.safeParse({ status: 'maybe', user }).success).toBe(false);
   });
 
-  it('keep notes for the owner and strip them from the public resume', () => {
+  it('keep notes for the owner and strip them, the owner id and the lock from the public resume', () => {
     expect(resumeDto.parse(storedResume).data.metadata.notes).toContain('Private notes');
-    const visible = publicResumeDto.parse(storedResume);
+    const visible = publicResumeDto.parse({ ...storedResume, user: { name: 'Ada', username: 'ada' } });
     expect(visible.data.metadata).not.toHaveProperty('notes');
     expect(JSON.stringify(visible)).not.toContain('Private notes');
+    expect(Object.keys(visible).sort()).toEqual(['data', 'id', 'title', 'user']);
+  });
+
+  it('name a public resume for tabs and link previews from its name, summary and headline', () => {
+    const data = structuredClone(sampleResumeData);
+    const resume = { title: 'My CV', user: { name: 'Ada Byron', username: 'ada' }, data };
+    const preview = publicResumePreview({
+      ...resume,
+      data: {
+        ...data,
+        basics: { ...data.basics, name: 'Ada &amp; Co' },
+        sections: {
+          ...data.sections,
+          summary: { ...data.sections.summary, content: '<p>Builds <b>engines</b> &amp; tables&#33;</p>' },
+        },
+      },
+    });
+    expect(preview).toEqual({ title: 'Ada &amp; Co — My CV', description: 'Builds engines & tables!' });
+    const bare = publicResumePreview({
+      ...resume,
+      data: {
+        ...data,
+        basics: { ...data.basics, name: ' ', headline: 'Engineer' },
+        sections: { ...data.sections, summary: { ...data.sections.summary, content: '<p></p>' } },
+      },
+    });
+    expect(bare).toEqual({ title: 'Ada Byron — My CV', description: 'Engineer' });
+    expect(richTextToPlain('<p>a</p><p>b&nbsp;c &unknown;</p>')).toBe('a b c &unknown;');
   });
 
   it('require the base version on an edit', () => {

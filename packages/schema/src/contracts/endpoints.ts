@@ -13,12 +13,12 @@ import {
   updatePasswordSchema,
   updateProfileSchema,
 } from '../validation/account.ts';
-import { createResumeSchema } from '../validation/resume.ts';
 import { backupCodeBodySchema, twoFactorCodeBodySchema } from '../validation/two-factor.ts';
 import { contributorDto, languageDto } from './catalogue.ts';
 import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
 import { remotePictureQuery, remotePictureRoute } from './pictures.ts';
 import {
+  createResumeBody,
   importResumeBody,
   lockResumeBody,
   publicResumeDto,
@@ -116,7 +116,7 @@ export const contracts = define({
 
   languages: { method: 'GET', path: '/translation/languages', response: z.array(languageDto) },
 
-  createResume: { method: 'POST', path: '/resume', body: createResumeSchema, response: resumeDto },
+  createResume: { method: 'POST', path: '/resume', body: createResumeBody, response: resumeDto },
   listResumes: { method: 'GET', path: '/resume', response: resumeListResponse },
   getResume: { method: 'GET', path: '/resume/:id', params: idParamsSchema, response: resumeDto },
   updateResume: {

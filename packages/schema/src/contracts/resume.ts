@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { metadataSchema } from '../resume/metadata.ts';
 import { resumeDataSchema } from '../resume/resume-data.ts';
 import {
+  createResumeSchema,
   resumeSlugSchema,
   resumeTitleSchema,
   updateResumeSchema,
@@ -30,12 +31,52 @@ export const publicResumeDataSchema = resumeDataSchema.extend({
 });
 export type PublicResumeData = z.infer<typeof publicResumeDataSchema>;
 
-export const publicResumeDto = resumeDto.omit({ data: true, version: true }).extend({
+/**
+ * What a visitor of /{username}/{slug} gets: only what the public page shows and needs to print and preview
+ * (no owner id, lock state, version or notes).
+ */
+export const publicResumeDto = z.object({
+  id: resumeDto.shape.id,
+  title: resumeDto.shape.title,
   data: publicResumeDataSchema,
   /** The owner as shown on the public page. */
-  user: z.object({ name: z.string(), username: z.string() }).optional(),
+  user: z.object({ name: z.string(), username: z.string() }),
 });
 export type PublicResumeDto = z.infer<typeof publicResumeDto>;
+
+/** Readable text of stored (sanitised) rich text, for descriptions. */
+export const richTextToPlain = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+      if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
+      return namedEntities[lower] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** How a public resume is named in the browser tab and in link previews (the page and the server agree). */
+export const publicResumePreview = (
+  resume: Pick<PublicResumeDto, 'title' | 'user'> & {
+    data: { basics: { name: string; headline: string }; sections: { summary: { content: string } } };
+  },
+): { title: string; description: string } => {
+  const name = resume.data.basics.name.trim() || resume.user.name || resume.user.username;
+  return {
+    title: `${name} — ${resume.title}`,
+    description:
+      richTextToPlain(resume.data.sections.summary.content).slice(0, 200) ||
+      resume.data.basics.headline.trim() ||
+      resume.title,
+  };
+};
+
+/** POST /resume: `sample` fills the new resume with the sample document and picks a free slug itself. */
+export const createResumeBody = createResumeSchema.extend({ sample: z.boolean().optional() });
+export type CreateResumeBody = z.input<typeof createResumeBody>;
 
 /** PATCH /resume/{id}: the change plus the version it was based on (a stale version answers 409). */
 export const updateResumeBody = updateResumeSchema.extend({ version: z.number().int().min(0) });
@@ -48,6 +89,8 @@ export const importResumeBody = z.object({
   data: resumeDataSchema,
   title: resumeTitleSchema.optional(),
   slug: resumeSlugSchema.optional(),
+  /** The v3 format records whether the resume was public; without it an import is private. */
+  visibility: visibilitySchema.optional(),
 });
 export type ImportResumeBody = z.infer<typeof importResumeBody>;
 

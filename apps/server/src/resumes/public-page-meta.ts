@@ -1,0 +1,68 @@
+// What crawlers need to preview a shared resume (/{username}/{slug}) without running the app's JavaScript:
+// the document title, a description and the Open Graph / Twitter tags, the same words the page itself sets
+// (publicResumePreview). Only public resumes have any; for anything else the caller serves the generic page,
+// so the answer never tells a private resume from a missing one.
+import { publicResumePreview } from '@rb/schema';
+import type { AppDeps } from '../deps.ts';
+import { printerOf } from '../printer/printer.service.ts';
+import { toPublicResumeDto } from './resume.dto.ts';
+import { findPublicResume } from './resumes.service.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** `property` (Open Graph) or `name` (description, Twitter) → content. */
+  properties: Record<string, string>;
+  names: Record<string, string>;
+}
+
+/**
+ * The first page as an image, at the address the printer serves it from (GET /api/resume/print/:id/preview
+ * answers the same one); that address renders it on first request, so nothing is printed here. Left out when
+ * the printer cannot name it (the artboard is not built).
+ */
+async function previewImageUrl(deps: AppDeps, resumeId: string): Promise<string | undefined> {
+  try {
+    const printer = printerOf(deps);
+    const resume = await printer.accessibleResume(undefined, resumeId);
+    const hash = printer.currentHash(resume, 'webp');
+    return `${deps.config.publicUrl}/api/resume/print/${resume.id}/file/${hash}.webp`;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function publicPageMeta(
+  deps: AppDeps,
+  username: string,
+  slug: string,
+): Promise<PageMeta | undefined> {
+  let found: Awaited<ReturnType<typeof findPublicResume>>;
+  try {
+    found = await findPublicResume(deps.db, username, slug);
+  } catch {
+    return undefined;
+  }
+  const resume = toPublicResumeDto(found.resume, found.user);
+  const { title, description } = publicResumePreview(resume);
+  const image = await previewImageUrl(deps, resume.id);
+  const url = `${deps.config.publicUrl}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
+  return {
+    title,
+    description,
+    properties: {
+      'og:title': title,
+      'og:description': description,
+      'og:type': 'profile',
+      'og:url': url,
+      ...(image && { 'og:image': image }),
+    },
+    names: {
+      description,
+      'twitter:card': image ? 'summary_large_image' : 'summary',
+      'twitter:title': title,
+      'twitter:description': description,
+      ...(image && { 'twitter:image': image }),
+    },
+  };
+}
