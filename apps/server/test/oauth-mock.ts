@@ -13,6 +13,8 @@ export interface MockProfile {
   email: string;
   emailVerified: boolean;
   picture?: string;
+  /** GitHub's /user/emails answer; by default a verified noreply address and `email` as the primary. */
+  githubEmails?: { email: string; primary: boolean; verified: boolean }[];
 }
 
 export interface OAuthMock {
@@ -89,10 +91,12 @@ export async function startOAuthMock(ports: number[]): Promise<OAuthMock> {
   app.get('/api/user/emails', async (request, reply) => {
     const user = profileOf(request.headers.authorization);
     if (!user) return reply.code(401).send({ message: 'Bad credentials' });
-    return [
-      { email: `noreply-${user.login}@users.example`, primary: false, verified: true },
-      { email: user.email, primary: true, verified: user.emailVerified },
-    ];
+    return (
+      user.githubEmails ?? [
+        { email: `noreply-${user.login}@users.example`, primary: false, verified: true },
+        { email: user.email, primary: true, verified: user.emailVerified },
+      ]
+    );
   });
   app.get('/userinfo', async (request, reply) => {
     const user = profileOf(request.headers.authorization);

@@ -32,6 +32,8 @@ export const errorCatalogue = {
   TooManyRequests: 429,
   SignupsDisabled: 403,
   EmailAuthDisabled: 403,
+  /** A social sign-up whose provider vouches for no email address (GitHub: none verified). */
+  ProviderEmailNotVerified: 403,
   ResumeVersionConflict: 409,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,

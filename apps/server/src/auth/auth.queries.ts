@@ -1,6 +1,6 @@
 // Every database read and write of sign-in: users with their secrets, sessions, social links.
 // Single-use tokens are consumed with one conditional UPDATE, so two concurrent uses cannot both win.
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oauthAccounts, secrets, sessions, users } from '../db/schema.ts';
 
@@ -43,6 +43,16 @@ export const findClash = async (
     .limit(1);
   return rows.length > 0;
 };
+
+/** Whether the user can sign in with a password (social accounts have none until they set one). */
+export const userHasPassword = async (db: Db, userId: string): Promise<boolean> =>
+  (
+    await db
+      .select({ userId: secrets.userId })
+      .from(secrets)
+      .where(and(eq(secrets.userId, userId), isNotNull(secrets.password)))
+      .limit(1)
+  ).length > 0;
 
 export const isUsernameTaken = async (db: Db, username: string): Promise<boolean> =>
   (await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1)).length > 0;

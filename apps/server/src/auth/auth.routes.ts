@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { contracts, messageResponseSchema } from '@rb/schema';
 import { optionalUser, requireUser, userOf } from './auth.guard.ts';
-import { changePasswordBody } from './auth.contracts.ts';
 import {
   changePassword,
   forgotPassword,
@@ -25,7 +24,7 @@ import {
   verifyTwoFactor,
 } from './two-factor.service.ts';
 import { socialProviders } from './oauth.providers.ts';
-import { toUserDto } from '../users/user.dto.ts';
+import { userResponse } from '../users/user.dto.ts';
 
 const tags = ['auth'];
 
@@ -45,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await login(deps, request, reply, request.body);
-      return { status: result.status, user: toUserDto(result.user) };
+      return { status: result.status, user: await userResponse(deps.db, result.user) };
     },
   );
 
@@ -55,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: contracts.register.body, response: { 200: contracts.register.response } },
       preHandler: authRateLimits(app, bodyField('email')),
     },
-    async (request, reply) => toUserDto(await register(deps, request, reply, request.body)),
+    async (request, reply) => userResponse(deps.db, await register(deps, request, reply, request.body)),
   );
 
   app.post(
@@ -70,13 +69,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     { schema: { tags, response: { 200: contracts.refresh.response } } },
-    async (request, reply) => toUserDto(await refreshSession(deps, request, reply)),
+    async (request, reply) => userResponse(deps.db, await refreshSession(deps, request, reply)),
   );
 
   app.patch(
     '/auth/password',
     {
-      schema: { tags, body: changePasswordBody, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        body: contracts.updatePassword.body,
+        response: { 200: contracts.updatePassword.response },
+      },
       preHandler: [requireUser, authRateLimits(app, signedInKey)],
     },
     async (request) => {
@@ -113,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authRateLimits(app, bodyField('email')),
     },
     async (request) => {
-      await forgotPassword(deps, request.log, request.body.email);
+      forgotPassword(deps, request.log, request.body.email);
       return {
         message: 'If an account uses this email address, a link to reset its password is on its way.',
       };
@@ -170,7 +173,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: authRateLimits(app, pendingKey),
     },
-    async (request, reply) => toUserDto(await verifyTwoFactor(deps, request, reply, request.body.code)),
+    async (request, reply) =>
+      userResponse(deps.db, await verifyTwoFactor(deps, request, reply, request.body.code)),
   );
 
   app.post(
@@ -183,7 +187,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: authRateLimits(app, pendingKey),
     },
-    async (request, reply) => toUserDto(await useBackupCode(deps, request, reply, request.body.code)),
+    async (request, reply) =>
+      userResponse(deps.db, await useBackupCode(deps, request, reply, request.body.code)),
   );
 
   app.get(

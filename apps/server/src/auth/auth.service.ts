@@ -149,22 +149,30 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
 
 /**
  * Always succeeds from the caller's point of view, so the answer never tells whether an account
- * exists. The mail goes out in the background for the same reason: the response time must not differ.
+ * exists; and it is given before any of the work (lookup, token write, mail), whose length differs
+ * between known and unknown addresses, so the response time does not tell either.
  */
-export async function forgotPassword(
-  deps: AppDeps,
-  logger: FastifyBaseLogger,
-  emailInput: string,
-): Promise<void> {
+export function forgotPassword(deps: AppDeps, logger: FastifyBaseLogger, emailInput: string): void {
   assertEmailAuthEnabled(deps);
-  const found = await findUserWithSecrets(deps.db, { email: normalizeEmail(emailInput) });
+  const email = normalizeEmail(emailInput);
+  // setImmediate, not a bare promise: an in-process database (PGlite) would otherwise run the lookup and
+  // the write in the same turn of the event loop as the reply, before it leaves.
+  setImmediate(() =>
+    issueReset(deps, logger, email).catch((error: unknown) =>
+      logger.error({ err: error }, 'Password reset could not be issued'),
+    ),
+  );
+}
+
+async function issueReset(deps: AppDeps, logger: FastifyBaseLogger, email: string): Promise<void> {
+  const found = await findUserWithSecrets(deps.db, { email });
   if (!found?.secrets) return;
   const token = randomToken(32);
   await updateSecrets(deps.db, found.user.id, {
     resetToken: hashToken(deps.config.authSecret, token),
     resetExpiresAt: inSeconds(RESET_TOKEN_SECONDS),
   });
-  void sendResetPasswordMail(deps, logger, found.user, token);
+  await sendResetPasswordMail(deps, logger, found.user, token);
 }
 
 export async function resetPassword(

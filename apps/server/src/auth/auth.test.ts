@@ -1,6 +1,7 @@
 // Sign-in, registration, sessions and password change against a real app and database.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { contracts } from '@rb/schema';
 import { sessions, secrets } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser, signIn, uniqueAccount } from '../../test/auth-helpers.ts';
@@ -35,11 +36,13 @@ describe('POST /api/auth/register', () => {
       emailVerified: false,
       twoFactorEnabled: false,
       provider: 'email',
+      hasPassword: true,
     });
     expect(Object.keys(user).sort()).toEqual([
       'createdAt',
       'email',
       'emailVerified',
+      'hasPassword',
       'id',
       'locale',
       'name',
@@ -247,6 +250,15 @@ describe('PATCH /api/auth/password', () => {
     const missing = await browser.patch('/api/auth/password', { password: 'brand-new-pass' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('ValidationError');
+    // The body is @rb/schema's contract: both fields, each with its own rule.
+    expect(contracts.updatePassword.body.safeParse({ password: 'brand-new-pass' }).success).toBe(false);
+    const short = await browser.patch('/api/auth/password', {
+      currentPassword: account.password,
+      password: '12345',
+    });
+    expect(short.json().issues).toEqual([
+      { path: 'password', message: 'Passwords must be at least 6 characters long.' },
+    ]);
     // The old password still works.
     await signIn(t.app, account.email, account.password);
   });
@@ -371,5 +383,39 @@ describe('POST /api/auth/logout', () => {
     expect((await forger.post('/api/auth/logout')).statusCode).toBe(200);
     expect(await countSessions(account.id)).toBe(1);
     expect((await browser.get('/api/user/me')).statusCode).toBe(200);
+  });
+});
+
+describe('SecretsNotFound', () => {
+  it('answers the calls that need the secrets row when it is missing', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    await t.database.db.delete(secrets).where(eq(secrets.userId, account.id));
+    const expected = { statusCode: 500, message: 'SecretsNotFound' };
+
+    const login = await new Browser(t.app).post('/api/auth/login', {
+      identifier: account.email,
+      password: account.password,
+    });
+    expect(errorOf(login)).toEqual({ status: 500, body: expected });
+    expect(
+      (
+        await browser.patch('/api/auth/password', { currentPassword: account.password, password: 'new-pass' })
+      ).json(),
+    ).toEqual(expected);
+    expect((await browser.post('/api/auth/2fa/setup')).json()).toEqual(expected);
+    expect(
+      (
+        await browser.patch('/api/user/me', {
+          email: `elsewhere-${account.username}@example.com`,
+          currentPassword: account.password,
+        })
+      ).json(),
+    ).toEqual(expected);
+    // Without the row the account has no password to report.
+    expect((await browser.get('/api/user/me')).json()).toMatchObject({
+      email: account.email,
+      hasPassword: false,
+    });
   });
 });

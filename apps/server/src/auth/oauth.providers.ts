@@ -8,7 +8,8 @@ export type SocialProvider = (typeof socialProviders)[number];
 
 export interface SocialProfile {
   providerAccountId: string;
-  email: string;
+  /** null when the provider vouches for no address (GitHub: none of the account's emails is verified). */
+  email: string | null;
   emailVerified: boolean;
   name: string;
   /** A suggestion for the username: the GitHub login or the email's local part. */
@@ -64,25 +65,28 @@ const getJson = async (url: string, accessToken: string): Promise<unknown> => {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
+/**
+ * GitHub's /user/emails says which addresses the account has verified; only those are used (the primary
+ * one first), and the public `email` of /user, which it does not vouch for, never is.
+ */
 async function githubProfile(settings: OAuthProviderConfig, accessToken: string): Promise<SocialProfile> {
   const api = settings.apiUrl.replace(/\/+$/, '');
   const user = (await getJson(`${api}/user`, accessToken)) as Record<string, unknown>;
-  const emails = (await getJson(`${api}/user/emails`, accessToken)) as {
-    email: string;
-    primary: boolean;
-    verified: boolean;
-  }[];
-  const primary = Array.isArray(emails) ? emails.find((entry) => entry.primary) : undefined;
-  const email = text(primary?.email) ?? text(user.email);
+  const emails = (await getJson(`${api}/user/emails`, accessToken)) as unknown;
+  const verified = (Array.isArray(emails) ? emails : []).filter(
+    (entry): entry is { email: string; primary?: unknown } =>
+      typeof entry === 'object' && entry !== null && entry.verified === true && !!text(entry.email),
+  );
+  const email = (verified.find((entry) => entry.primary === true) ?? verified[0])?.email ?? null;
   const id = user.id;
   const login = text(user.login);
-  if ((typeof id !== 'number' && typeof id !== 'string') || !email || !login) {
-    throw new ProviderProfileError('GitHub profile lacks an id, login or email');
+  if ((typeof id !== 'number' && typeof id !== 'string') || !login) {
+    throw new ProviderProfileError('GitHub profile lacks an id or login');
   }
   return {
     providerAccountId: String(id),
     email,
-    emailVerified: primary?.verified === true,
+    emailVerified: email !== null,
     name: text(user.name) ?? login,
     handle: login,
     picture: text(user.avatar_url) ?? null,

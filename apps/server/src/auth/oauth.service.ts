@@ -1,7 +1,7 @@
 // Social sign-in (ADR 0004): a provider account signs in only the user it is linked to; an email that
 // already belongs to an account is never taken over; a new provider account becomes a new user.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { usernameSchema } from '@rb/schema';
+import { nameSchema, usernameSchema } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import {
@@ -39,15 +39,22 @@ async function createSocialUser(
   profile: SocialProfile,
 ): Promise<UserRow> {
   if (deps.config.disableSignups) throw new AppError('SignupsDisabled');
+  // An account is never made for an address its provider does not vouch for (ADR 0004).
+  if (profile.email === null) throw new AppError('ProviderEmailNotVerified');
   const email = normalizeEmail(profile.email);
   if (await findClash(deps.db, { email })) throw new AppError('UserAlreadyExists');
-  const name = profile.name.trim().length >= 3 ? profile.name.trim().slice(0, 255) : profile.handle;
+  const username = await freeUsername(deps, profile.handle);
+  // The spec's 3-255 rule for names: the provider's name, else its handle, else the username (which
+  // freeUsername keeps at 3 or more characters).
+  const name = [profile.name, profile.handle, username]
+    .map((candidate) => candidate.trim().slice(0, 255))
+    .find((candidate) => nameSchema.safeParse(candidate).success)!;
   const user = await insertUserWithSecrets(
     deps.db,
     {
       name,
       email,
-      username: await freeUsername(deps, profile.handle),
+      username,
       picture: profile.picture,
       emailVerified: profile.emailVerified,
       provider,

@@ -3,21 +3,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { URI, type TOTP } from 'otpauth';
+import { nameSchema } from '@rb/schema';
 import { oauthAccounts, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { startOAuthMock, type MockProfile, type OAuthMock } from '../../test/oauth-mock.ts';
 import { AUTH_TEST_PORTS } from '../../test/ports.ts';
+import { startSmtpCatcher, tokenFromMail, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 
 let t: TestApp;
 let mock: OAuthMock;
+let smtp: SmtpCatcher;
 beforeAll(async () => {
   mock = await startOAuthMock(AUTH_TEST_PORTS);
-  t = await createTestApp({ env: { ...mock.githubEnv, ...mock.googleEnv } });
+  smtp = await startSmtpCatcher(AUTH_TEST_PORTS);
+  t = await createTestApp({ env: { ...mock.githubEnv, ...mock.googleEnv, SMTP_URL: smtp.url } });
 });
 afterAll(async () => {
   await t.close();
   await mock.close();
+  await smtp.close();
 });
 
 let counter = 0;
@@ -141,6 +146,56 @@ describe('GitHub', () => {
     expect((await second.get('/api/user/me')).statusCode).toBe(200);
   });
 
+  it('uses only an address GitHub has verified: the primary one, else another verified one', async () => {
+    const unverifiedPrimary = profile({ emailVerified: false });
+    const browser = new Browser(t.app);
+    expect((await socialSignIn(browser, 'github', unverifiedPrimary)).searchParams.get('status')).toBe(
+      'authenticated',
+    );
+    expect((await browser.get('/api/user/me')).json()).toMatchObject({
+      email: `noreply-${unverifiedPrimary.login.toLowerCase()}@users.example`,
+      emailVerified: true,
+    });
+  });
+
+  it('refuses a new GitHub account without any verified address, creating nothing', async () => {
+    const who = profile({
+      githubEmails: [
+        { email: 'first@example.com', primary: true, verified: false },
+        { email: 'second@example.com', primary: false, verified: false },
+      ],
+    });
+    const browser = new Browser(t.app);
+    const done = await socialSignIn(browser, 'github', who);
+    expect(Object.fromEntries(done.searchParams)).toEqual({
+      status: 'error',
+      code: 'ProviderEmailNotVerified',
+    });
+    expect(browser.cookies.has('Authentication')).toBe(false);
+    const stored = await t.database.db.select().from(users).where(eq(users.email, 'first@example.com'));
+    expect(stored).toHaveLength(0);
+    const links = await t.database.db
+      .select()
+      .from(oauthAccounts)
+      .where(eq(oauthAccounts.providerAccountId, who.id));
+    expect(links).toHaveLength(0);
+  });
+
+  it('stores a name of at least 3 characters when GitHub gives a shorter one', async () => {
+    for (const [name, login] of [
+      ['Al', 'al'],
+      ['  ', 'Bo'],
+      ['X', 'xyz-dev'],
+    ] as const) {
+      const browser = new Browser(t.app);
+      await socialSignIn(browser, 'github', profile({ name, login: `${login}` }));
+      const me = (await browser.get('/api/user/me')).json();
+      expect(me.name.length, `${name}/${login}`).toBeGreaterThanOrEqual(3);
+      expect(nameSchema.safeParse(me.name).success).toBe(true);
+      if (login === 'xyz-dev') expect(me.name).toBe('xyz-dev');
+    }
+  });
+
   it('refuses a callback whose state does not match this browser', async () => {
     const browser = new Browser(t.app);
     const done = await socialSignIn(browser, 'github', profile(), (url) =>
@@ -203,6 +258,45 @@ describe('Google', () => {
       password: 'new-password',
     });
     expect(change.json().message).toBe('OAuthUser');
+  });
+});
+
+describe('a social account and its password', () => {
+  it('has none at first, moves its email without one, and can set one through forgot-password', async () => {
+    const who = profile();
+    const browser = new Browser(t.app);
+    await socialSignIn(browser, 'github', who);
+    expect((await browser.get('/api/user/me')).json()).toMatchObject({
+      provider: 'github',
+      hasPassword: false,
+    });
+
+    // No password to ask for: the provider vouched for this sign-in. The old address still hears of it.
+    const moved = `moved-${who.login.toLowerCase()}@example.com`;
+    const change = await browser.patch('/api/user/me', { email: moved });
+    expect(change.json()).toMatchObject({ email: moved, emailVerified: false, hasPassword: false });
+    expect((await smtp.next(who.email)).subject).toBe('Your email address was changed');
+    await smtp.next(moved); // verification
+
+    await new Browser(t.app).post('/api/auth/forgot-password', { email: moved });
+    const token = tokenFromMail(await smtp.next(moved), '/auth/reset-password');
+    expect(
+      (await new Browser(t.app).post('/api/auth/reset-password', { token, password: 'chosen-later' }))
+        .statusCode,
+    ).toBe(200);
+
+    const again = new Browser(t.app);
+    await socialSignIn(again, 'github', who);
+    expect((await again.get('/api/user/me')).json()).toMatchObject({ provider: 'github', hasPassword: true });
+    const changed = await again.patch('/api/auth/password', {
+      currentPassword: 'chosen-later',
+      password: 'chosen-again',
+    });
+    expect(changed.statusCode).toBe(200);
+    // With a password, moving the email now asks for it.
+    expect((await again.patch('/api/user/me', { email: `back-${moved}` })).json().message).toBe(
+      'InvalidCredentials',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 // The rate limits on calls that guess secrets or send mail: 10 per 15 minutes per address and per account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { URI, type TOTP } from 'otpauth';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 
 let t: TestApp;
@@ -109,5 +110,76 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('two-factor enable: the 11th code from one signed-in user is 429, even the right one', async () => {
+    const browser = new Browser(t.app);
+    await registerUser(browser);
+    const uri = (await browser.post('/api/auth/2fa/setup')).json().message as string;
+    const totp = URI.parse(uri) as TOTP;
+    const wrong = totp.generate({ timestamp: Date.now() + 600_000 });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await browser.post('/api/auth/2fa/enable', { code: wrong })).json().message).toBe(
+        'InvalidTwoFactorCode',
+      );
+    }
+    const blocked = await browser.post('/api/auth/2fa/enable', { code: totp.generate() });
+    expect(blocked.json()).toEqual(tooMany);
+    expect((await browser.get('/api/user/me')).json().twoFactorEnabled).toBe(false);
+    // The count is per account too: the same user from another device is still blocked.
+    const elsewhere = new Browser(t.app, '10.250.0.1');
+    for (const [name, cookie] of browser.cookies) elsewhere.cookies.set(name, { ...cookie });
+    expect((await elsewhere.post('/api/auth/2fa/enable', { code: totp.generate() })).json()).toEqual(tooMany);
+  });
+
+  it('password change: ten wrong current passwords, then 429 even for the right one', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await browser.patch('/api/auth/password', {
+        currentPassword: `guess-${attempt}`,
+        password: 'brand-new-pass',
+      });
+      expect(response.json().message).toBe('InvalidCredentials');
+    }
+    const blocked = await browser.patch('/api/auth/password', {
+      currentPassword: account.password,
+      password: 'brand-new-pass',
+    });
+    expect(blocked.json()).toEqual(tooMany);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('reset-password: guessing tokens from one address stops at the 11th', async () => {
+    const browser = new Browser(t.app);
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await browser.post('/api/auth/reset-password', {
+        token: `guessed-token-${attempt}`,
+        password: 'brand-new-pass',
+      });
+      statuses.push(response.json().message);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill('InvalidResetToken'));
+    expect(statuses[10]).toBe('TooManyRequests');
+  });
+
+  it('an email change counts password guesses; changes without a password are not limited', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await browser.patch('/api/user/me', { name: `Renamed ${attempt}x` })).statusCode).toBe(200);
+    }
+    const moved = `moved-${account.username}@example.com`;
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await browser.patch('/api/user/me', {
+        email: moved,
+        currentPassword: `guess-${attempt}`,
+      });
+      expect(response.json().message).toBe('InvalidCredentials');
+    }
+    const blocked = await browser.patch('/api/user/me', { email: moved, currentPassword: account.password });
+    expect(blocked.json()).toEqual(tooMany);
+    expect((await browser.get('/api/user/me')).json().email).toBe(account.email);
   });
 });

@@ -2,7 +2,7 @@
 // handed its own in through buildApp's overrides (`mailer`).
 import type { AppDeps } from '../deps.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import { resetPasswordMail, verifyEmailMail, type MailContent } from './templates.ts';
+import { emailChangedMail, resetPasswordMail, verifyEmailMail, type MailContent } from './templates.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 declare module '../deps.ts' {
@@ -59,3 +59,11 @@ export const sendResetPasswordMail = (
     user.email,
     resetPasswordMail(user.locale, user.name, linkTo(deps, '/auth/reset-password', token)),
   );
+
+/** Tells the account's previous address (`previous`) that its email is now `newEmail`. */
+export const sendEmailChangedMail = (
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  previous: Recipient,
+  newEmail: string,
+) => deliver(deps, logger, previous.email, emailChangedMail(previous.locale, previous.name, newEmail));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@rb/i18n';
-import { resetPasswordMail, verifyEmailMail, wordsFor } from './templates.ts';
+import { emailChangedMail, resetPasswordMail, verifyEmailMail, wordsFor } from './templates.ts';
 import { mailLocales } from './words/index.ts';
 
-// Every locale with its own mail words; each must translate every part of both mails.
+// Every locale with its own mail words; each must translate every part of every mail.
 const localized = Object.keys(mailLocales).filter((locale) => locale !== 'en-US');
 
 describe('mail templates', () => {
@@ -15,6 +15,16 @@ describe('mail templates', () => {
     expect(mail.html).toContain('token=abc&#38;x=1');
     expect(mail.html).not.toContain('<Lovelace>');
     expect(resetPasswordMail('en-US', 'Ada', 'http://x/r').text).toContain('expires in 1 hour');
+  });
+
+  it('tell the old address of an email change without a link, escaped in HTML', () => {
+    const mail = emailChangedMail('en-US', 'Ada <Lovelace>', 'new<x>@example.com');
+    expect(mail.subject).toBe('Your email address was changed');
+    expect(mail.text).toContain('changed to new<x>@example.com.');
+    expect(mail.text).toContain('If you did not make this change');
+    expect(mail.html).toContain('new&#60;x&#62;@example.com');
+    expect(mail.html).not.toContain('<a ');
+    expect(emailChangedMail('he-IL', 'Ada', 'n@example.com').html).toContain('<html dir="rtl">');
   });
 
   it('fall back by language and then to en-US', () => {
@@ -45,7 +55,7 @@ describe('mail templates', () => {
     expect(translated.filter((locale) => !mailLocales[locale])).toEqual([]);
   });
 
-  it.each(localized)('speak %s in every part of both mails', (locale) => {
+  it.each(localized)('speak %s in every part of every mail', (locale) => {
     const english = wordsFor('en-US');
     const words = wordsFor(locale);
     expect(words).not.toBe(english);
@@ -55,6 +65,12 @@ describe('mail templates', () => {
       }
       expect(words[kind].greeting('Ada')).toContain('Ada');
     }
+    for (const key of ['subject', 'notYou'] as const) {
+      expect(words.emailChanged[key], `emailChanged.${key}`).not.toBe(english.emailChanged[key]);
+    }
+    expect(words.emailChanged.greeting('Ada')).toContain('Ada');
+    expect(words.emailChanged.body('new@example.com')).toContain('new@example.com');
+    expect(words.emailChanged.body('new@example.com')).not.toBe(english.emailChanged.body('new@example.com'));
     const mail = resetPasswordMail(locale, 'Ada', 'http://x/r?a=1&b=2');
     expect(mail.text).toContain('http://x/r?a=1&b=2');
     expect(mail.html).toContain(words.resetPassword.action);

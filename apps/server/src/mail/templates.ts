@@ -2,7 +2,7 @@
 // plain-text body and a small HTML body from the same words.
 import { isRtl } from '@rb/i18n';
 import { wordsFor } from './words/index.ts';
-import type { LinkMailWords } from './words/types.ts';
+import type { LinkMailWords, NoticeMailWords } from './words/types.ts';
 
 export { wordsFor };
 
@@ -27,6 +27,18 @@ const linkMail = (words: LinkMailWords, name: string, link: string, dir: 'ltr' |
   return { subject: words.subject, text, html };
 };
 
+const noticeMail = (words: NoticeMailWords, name: string, email: string, dir: 'ltr' | 'rtl'): MailContent => {
+  const greeting = words.greeting(name);
+  const body = words.body(email);
+  const text = [greeting, '', body, '', words.notYou, ''].join('\n');
+  const html = `<!doctype html><html dir="${dir}"><body style="font-family:sans-serif;line-height:1.5;color:#111">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(body)}</p>
+<p>${escapeHtml(words.notYou)}</p>
+</body></html>`;
+  return { subject: words.subject, text, html };
+};
+
 // Without it, mail clients lay Arabic or Hebrew paragraphs out left to right.
 const direction = (locale: string) => (isRtl(locale) ? 'rtl' : 'ltr');
 
@@ -36,4 +48,9 @@ export const verifyEmailMail = (locale: string, name: string, link: string): Mai
 
 export const resetPasswordMail = (locale: string, name: string, link: string): MailContent => {
   return linkMail(wordsFor(locale).resetPassword, name, link, direction(locale));
+};
+
+/** To the address an account had, after its email was changed to `newEmail`. */
+export const emailChangedMail = (locale: string, name: string, newEmail: string): MailContent => {
+  return noticeMail(wordsFor(locale).emailChanged, name, newEmail, direction(locale));
 };

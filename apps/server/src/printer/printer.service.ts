@@ -3,7 +3,7 @@
 // owner's folder in DATA_DIR/prints; it is only ever served through the access rule of its resume.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { resumeDataSchema, type ResumeData } from '@rb/schema';
@@ -56,6 +56,15 @@ function printableData(data: unknown): ResumeData {
   const parsed = resumeDataSchema.safeParse(data);
   if (!parsed.success) throw new AppError('ResumePrinterError');
   return { ...parsed.data, metadata: { ...parsed.data.metadata, notes: '' } };
+}
+
+/** DATA_DIR/prints/<userId>: every PDF and preview image of one user's resumes. */
+const printsFolder = (deps: AppDeps, userId: string) => path.join(deps.config.dataDir, 'prints', userId);
+
+/** Deletes all prints of a user whose account is going away. */
+export async function removeUserPrints(deps: AppDeps, userId: string): Promise<void> {
+  if (!uuidPattern.test(userId)) throw new Error(`Not a user id: ${userId}`);
+  await rm(printsFolder(deps, userId), { recursive: true, force: true });
 }
 
 export class PrinterService {
@@ -126,7 +135,7 @@ export class PrinterService {
   }
 
   filePath(resume: PrintableResume, hash: string, kind: PrintKind): string {
-    return path.join(this.#deps.config.dataDir, 'prints', resume.userId, `${hash}.${kind}`);
+    return path.join(printsFolder(this.#deps, resume.userId), `${hash}.${kind}`);
   }
 
   /** Makes (or finds in the cache) the resume's PDF or preview; answers its hash. */

@@ -1,9 +1,10 @@
 // The one place a stored user becomes the user every response shows (@rb/schema's userDto):
 // fields are picked one by one, so a column added later never leaks by accident.
 import { authProviderSchema, type User } from '@rb/schema';
-import type { UserRow } from '../auth/auth.queries.ts';
+import type { Db } from '../db/client.ts';
+import { userHasPassword, type UserRow } from '../auth/auth.queries.ts';
 
-export const toUserDto = (row: UserRow): User => ({
+export const toUserDto = (row: UserRow, hasPassword: boolean): User => ({
   id: row.id,
   name: row.name,
   picture: row.picture,
@@ -13,6 +14,11 @@ export const toUserDto = (row: UserRow): User => ({
   emailVerified: row.emailVerified,
   twoFactorEnabled: row.twoFactorEnabled,
   provider: authProviderSchema.catch('email').parse(row.provider),
+  hasPassword,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
+
+/** The DTO with `hasPassword` read from the user's secrets (one indexed lookup). */
+export const userResponse = async (db: Db, row: UserRow): Promise<User> =>
+  toUserDto(row, await userHasPassword(db, row.id));

@@ -1,29 +1,40 @@
 // GET, PATCH and DELETE /api/user/me (spec §7 "User").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import { contracts, messageResponseSchema } from '@rb/schema';
 import { requireUser, userOf } from '../auth/auth.guard.ts';
 import { clearSessionCookies } from '../auth/auth.cookies.ts';
+import { authRateLimits } from '../auth/rate-limits.ts';
 import { deleteAccount, updateProfile } from './users.service.ts';
-import { toUserDto } from './user.dto.ts';
+import { userResponse } from './user.dto.ts';
 
 const tags = ['user'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
+  // A change that carries the current password is a password guess too: it counts against the limits
+  // of the other guessing calls, while name, picture or language changes stay unlimited.
+  const passwordGuesses = authRateLimits(app, (request) => request.user?.id);
+  const limitPasswordGuesses: preHandlerAsyncHookHandler = async function (request, reply) {
+    if ((request.body as { currentPassword?: unknown } | undefined)?.currentPassword !== undefined)
+      await passwordGuesses.call(this, request, reply);
+  };
+
   app.get(
     '/user/me',
     { schema: { tags, response: { 200: contracts.me.response } }, preHandler: requireUser },
-    async (request) => toUserDto(userOf(request)),
+    async (request) => userResponse(deps.db, userOf(request)),
   );
 
   app.patch(
     '/user/me',
     {
       schema: { tags, body: contracts.updateMe.body, response: { 200: contracts.updateMe.response } },
-      preHandler: requireUser,
+      preHandler: [requireUser, limitPasswordGuesses],
     },
-    async (request) => toUserDto(await updateProfile(deps, request.log, userOf(request), request.body)),
+    async (request) =>
+      userResponse(deps.db, await updateProfile(deps, request.log, userOf(request), request.body)),
   );
 
   app.delete(

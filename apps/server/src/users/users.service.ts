@@ -3,14 +3,31 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UpdateProfileInput } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { findClash, updateUser, type UserRow } from '../auth/auth.queries.ts';
+import { findClash, findUserWithSecrets, updateUser, type UserRow } from '../auth/auth.queries.ts';
 import { issueVerification, normalizeEmail } from '../auth/auth.service.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { sendEmailChangedMail } from '../mail/mail.service.ts';
+import { removeUserPrints } from '../printer/printer.service.ts';
 import { removeUserFiles } from '../storage/storage.service.ts';
 import { deleteUser } from './users.queries.ts';
 
 /**
- * Applies a profile change. A new email is unverified until its owner opens the link mailed to it;
- * an email or username that another account uses is refused with UserAlreadyExists.
+ * A new email needs the current password when the account has one: reset links go to the email, so a
+ * session alone (a stolen cookie, an unlocked screen) must not be able to move it (ADR 0003). Accounts
+ * without a password have nothing to ask for; their provider vouched for the sign-in.
+ */
+async function assertMayChangeEmail(deps: AppDeps, user: UserRow, currentPassword: string | undefined) {
+  const found = await findUserWithSecrets(deps.db, { id: user.id });
+  if (!found?.secrets) throw new AppError('SecretsNotFound');
+  if (found.secrets.password === null) return;
+  if (currentPassword === undefined || !(await verifyPassword(found.secrets.password, currentPassword)))
+    throw new AppError('InvalidCredentials');
+}
+
+/**
+ * Applies a profile change. A new email is unverified until its owner opens the link mailed to it, and
+ * the old address is told of the change; an email or username that another account uses is refused
+ * with UserAlreadyExists.
  */
 export async function updateProfile(
   deps: AppDeps,
@@ -21,6 +38,7 @@ export async function updateProfile(
   const email = input.email === undefined ? undefined : normalizeEmail(input.email);
   const emailChanged = email !== undefined && email !== user.email;
   const usernameChanged = input.username !== undefined && input.username !== user.username;
+  if (emailChanged) await assertMayChangeEmail(deps, user, input.currentPassword);
   if (
     (emailChanged || usernameChanged) &&
     (await findClash(
@@ -39,13 +57,23 @@ export async function updateProfile(
     ...(emailChanged ? { email, emailVerified: false } : {}),
   });
   if (!updated) throw new AppError('UserAlreadyExists');
-  if (emailChanged)
+  if (emailChanged) {
+    // The notice goes to the address the account had, in the language it had, so its owner hears of a
+    // change they did not make.
+    await sendEmailChangedMail(
+      deps,
+      logger,
+      { name: user.name, email: user.email, locale: user.locale },
+      updated.email,
+    );
     await issueVerification(deps, logger, updated).catch((error) => logger.error({ err: error }));
+  }
   return updated;
 }
 
 /** Removes the account with everything it owns: resumes, statistics, sessions, secrets and files. */
 export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void> {
   await deleteUser(deps.db, user.id);
-  await removeUserFiles(deps, user.id);
+  // Uploaded pictures, and the printed PDFs and preview images of its resumes.
+  await Promise.all([removeUserFiles(deps, user.id), removeUserPrints(deps, user.id)]);
 }

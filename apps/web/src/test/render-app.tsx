@@ -20,6 +20,7 @@ export const testUser: User = {
   emailVerified: true,
   twoFactorEnabled: false,
   provider: 'email',
+  hasPassword: true,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-02T00:00:00Z'),
 };

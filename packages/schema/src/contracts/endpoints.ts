@@ -13,7 +13,11 @@ import {
   updatePasswordSchema,
   updateProfileSchema,
 } from '../validation/account.ts';
-import { backupCodeBodySchema, twoFactorCodeBodySchema } from '../validation/two-factor.ts';
+import {
+  backupCodeBodySchema,
+  twoFactorCodeBodySchema,
+  twoFactorEnableBodySchema,
+} from '../validation/two-factor.ts';
 import { contributorDto, languageDto } from './catalogue.ts';
 import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
 import { remotePictureQuery, remotePictureRoute } from './pictures.ts';
@@ -94,7 +98,7 @@ export const contracts = define({
   enableTwoFactor: {
     method: 'POST',
     path: '/auth/2fa/enable',
-    body: twoFactorCodeBodySchema,
+    body: twoFactorEnableBodySchema,
     response: twoFactorEnableResponse,
   },
   disableTwoFactor: { method: 'POST', path: '/auth/2fa/disable', response: messageResponseSchema },

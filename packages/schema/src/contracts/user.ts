@@ -21,6 +21,11 @@ export const userSchema = z.object({
   emailVerified: z.boolean().default(false),
   twoFactorEnabled: z.boolean().default(false),
   provider: authProviderSchema.default('email'),
+  /**
+   * Whether the account has a password: email accounts do, social ones do once their owner set one
+   * through "forgot password" (ADR 0003). Only the fact, never the hash.
+   */
+  hasPassword: z.boolean().default(false),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 });

@@ -6,6 +6,7 @@ import {
   newPasswordSchema,
   registerSchema,
   resetPasswordSchema,
+  updatePasswordSchema,
   updateProfileSchema,
   usernameMessage,
   usernameSchema,
@@ -112,7 +113,23 @@ describe('account deletion and profile', () => {
     [{ picture: 'javascript:alert(1)' }, 'picture: Invalid input'],
     [{ username: 'Bad Name' }, `username: ${usernameMessage}`],
     [{ email: 'x' }, 'email: enter a valid email'],
+    [{ email: 'new@example.com', currentPassword: 'secret' }, ''],
+    [{ email: 'new@example.com', currentPassword: '' }, 'currentPassword: Enter your current password.'],
   ])('profile update %j → %j', (input, expected) => {
     expect(verdict(updateProfileSchema, input)).toBe(expected);
+  });
+});
+
+describe('password change (PATCH /auth/password)', () => {
+  it.each([
+    [{ currentPassword: 'old', password: 'new-secret' }, ''],
+    [{ password: 'new-secret' }, 'currentPassword: Invalid input: expected string, received undefined'],
+    [{ currentPassword: '', password: 'new-secret' }, 'currentPassword: Enter your current password.'],
+    [
+      { currentPassword: 'old', password: 'short' },
+      'password: Passwords must be at least 6 characters long.',
+    ],
+  ])('%j → %j', (input, expected) => {
+    expect(verdict(updatePasswordSchema, input)).toBe(expected);
   });
 });

@@ -72,8 +72,19 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 
-/** PATCH /auth/password. */
-export const updatePasswordSchema = z.object({ password: passwordSchema });
+export const currentPasswordMessage = 'Enter your current password.';
+
+/** The password the account has now, for changes a stolen session alone must not make. */
+export const currentPasswordSchema = z.string().min(1, currentPasswordMessage);
+
+/**
+ * PATCH /auth/password. The spec lists only `password`; the current one is required too, so that an
+ * unlocked screen or a stolen session is not enough to take the account (ADR 0003).
+ */
+export const updatePasswordSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  password: passwordSchema,
+});
 
 export const deleteAccountConfirmationSchema = z
   .string()
@@ -94,6 +105,11 @@ export const updateProfileSchema = z
       z.url({ protocol: /^https?$/ }),
       z.string().regex(/^\/(?!\/)/),
     ]),
+    /**
+     * Required with a new email when the account has a password (otherwise InvalidCredentials): the
+     * email is where reset links go, so changing it re-authenticates (ADR 0003).
+     */
+    currentPassword: currentPasswordSchema,
   })
   .partial();
 
@@ -102,3 +118,4 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;

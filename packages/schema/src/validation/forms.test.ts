@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createResumeSchema, updateResumeSchema } from './resume.ts';
 import { createOpenAiKeySchema, pictureInputSchema, settingsSchema } from './settings.ts';
-import { backupCodeSchema, twoFactorCodeSchema, twoFactorDialogSchema } from './two-factor.ts';
+import {
+  backupCodeSchema,
+  twoFactorCodeSchema,
+  twoFactorDialogSchema,
+  twoFactorEnableBodySchema,
+} from './two-factor.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -23,6 +28,13 @@ describe('two-factor', () => {
     expect(twoFactorDialogSchema.parse({ code: '' }).code).toBe('');
     expect(twoFactorDialogSchema.parse({ code: '654321' }).code).toBe('654321');
     expect(twoFactorDialogSchema.safeParse({ code: '65432' }).success).toBe(false);
+  });
+
+  it('lets the enable call take an empty or malformed code, which the server answers as a wrong one', () => {
+    for (const code of ['', '12a', '654321'])
+      expect(twoFactorEnableBodySchema.safeParse({ code }).success).toBe(true);
+    expect(twoFactorEnableBodySchema.safeParse({ code: 'x'.repeat(65) }).success).toBe(false);
+    expect(twoFactorEnableBodySchema.safeParse({}).success).toBe(false);
   });
 
   it.each([

@@ -19,6 +19,13 @@ export const backupCodeMessage = `backup code must be ${backupCodeLength} lowerc
 export const backupCodeSchema = z.string().trim().regex(backupCodePattern, backupCodeMessage);
 
 export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
+
+/**
+ * POST /auth/2fa/enable. The dialog may send its code empty (spec §5), so the body takes any short string
+ * and the server answers InvalidTwoFactorCode for one that is not a current 6-digit code, as it does for
+ * a wrong one, rather than a validation error.
+ */
+export const twoFactorEnableBodySchema = z.object({ code: z.string().trim().max(64) });
 export const backupCodeBodySchema = z.object({ code: backupCodeSchema });
 
 export type TwoFactorDialogInput = z.infer<typeof twoFactorDialogSchema>;

@@ -18,6 +18,14 @@ const words: MailWords = {
       'Odkaz funguje jednou a jeho platnost vyprší za 1 hodinu. Přihlášením novým heslem se odhlásí všechna ostatní zařízení.',
     ignore: 'Pokud jste o to nežádali, můžete tento e-mail ignorovat; vaše heslo zůstane stejné.',
   },
+  emailChanged: {
+    subject: 'E-mailová adresa vašeho účtu byla změněna',
+    greeting: (name) => `Dobrý den, ${name},`,
+    body: (email) =>
+      `E-mailová adresa vašeho účtu byla změněna na ${email}. E-maily týkající se účtu, například odkazy pro obnovení hesla, nyní chodí tam.`,
+    notYou:
+      'Pokud jste změnu neprovedli vy, ihned se přihlaste, změňte heslo a vraťte svou e-mailovou adresu, nebo kontaktujte správce tohoto serveru.',
+  },
 };
 
 export default words;

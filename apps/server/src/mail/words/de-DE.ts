@@ -18,6 +18,14 @@ const words: MailWords = {
       'Der Link funktioniert einmal und läuft in 1 Stunde ab. Wenn du dich mit dem neuen Passwort anmeldest, werden alle anderen Geräte abgemeldet.',
     ignore: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
   },
+  emailChanged: {
+    subject: 'Deine E-Mail-Adresse wurde geändert',
+    greeting: (name) => `Hallo ${name},`,
+    body: (email) =>
+      `Die E-Mail-Adresse deines Kontos wurde in ${email} geändert. E-Mails zu deinem Konto, etwa Links zum Zurücksetzen des Passworts, gehen ab jetzt dorthin.`,
+    notYou:
+      'Wenn du das nicht warst, melde dich sofort an, ändere dein Passwort und stelle deine E-Mail-Adresse wieder her, oder wende dich an die Administration dieses Servers.',
+  },
 };
 
 export default words;

@@ -18,6 +18,14 @@ const words: MailWords = {
       'The link works once and expires in 1 hour. Signing in with the new password signs out every other device.',
     ignore: 'If you did not ask for this, you can ignore this email; your password stays the same.',
   },
+  emailChanged: {
+    subject: 'Your email address was changed',
+    greeting: (name) => `Hi ${name},`,
+    body: (email) =>
+      `The email address of your account was changed to ${email}. Mails about your account, such as password reset links, now go there.`,
+    notYou:
+      'If you did not make this change, sign in at once, change your password and set your email address back, or contact the administrator of this server.',
+  },
 };
 
 export default words;

@@ -19,6 +19,14 @@ const words: MailWords = {
     ignore:
       'Si vous n’avez rien demandé, vous pouvez ignorer cet e-mail\u00a0; votre mot de passe reste inchangé.',
   },
+  emailChanged: {
+    subject: 'Votre adresse e-mail a été modifiée',
+    greeting: (name) => `Bonjour ${name},`,
+    body: (email) =>
+      `L’adresse e-mail de votre compte a été remplacée par ${email}. Les e-mails concernant votre compte, comme les liens de réinitialisation du mot de passe, y sont désormais envoyés.`,
+    notYou:
+      'Si vous n’êtes pas à l’origine de ce changement, connectez-vous immédiatement, changez votre mot de passe et rétablissez votre adresse e-mail, ou contactez l’administrateur de ce serveur.',
+  },
 };
 
 export default words;

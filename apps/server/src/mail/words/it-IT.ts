@@ -18,6 +18,14 @@ const words: MailWords = {
       'Il link funziona una sola volta e scade tra 1 ora. Accedendo con la nuova password verranno disconnessi tutti gli altri dispositivi.',
     ignore: 'Se non l’hai chiesto tu, puoi ignorare questa email; la tua password resta invariata.',
   },
+  emailChanged: {
+    subject: 'Il tuo indirizzo email è stato modificato',
+    greeting: (name) => `Ciao ${name},`,
+    body: (email) =>
+      `L’indirizzo email del tuo account è stato cambiato in ${email}. Le email sul tuo account, come i link per reimpostare la password, arrivano ora lì.`,
+    notYou:
+      'Se non sei stato tu, accedi subito, cambia la password e ripristina il tuo indirizzo email, oppure contatta l’amministratore di questo server.',
+  },
 };
 
 export default words;

@@ -18,6 +18,14 @@ const words: MailWords = {
       'De link werkt één keer en verloopt over 1 uur. Als je inlogt met het nieuwe wachtwoord, word je op alle andere apparaten uitgelogd.',
     ignore: 'Als je hier niet om hebt gevraagd, kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.',
   },
+  emailChanged: {
+    subject: 'Je e-mailadres is gewijzigd',
+    greeting: (name) => `Hallo ${name},`,
+    body: (email) =>
+      `Het e-mailadres van je account is gewijzigd in ${email}. E-mails over je account, zoals links om je wachtwoord opnieuw in te stellen, gaan voortaan daarheen.`,
+    notYou:
+      'Heb je dit niet zelf gedaan? Log dan meteen in, wijzig je wachtwoord en zet je e-mailadres terug, of neem contact op met de beheerder van deze server.',
+  },
 };
 
 export default words;

@@ -18,6 +18,14 @@ const words: MailWords = {
       'Link działa jeden raz i wygasa po 1 godzinie. Zalogowanie się nowym hasłem wyloguje wszystkie inne urządzenia.',
     ignore: 'Jeśli to nie Ty, możesz zignorować tę wiadomość; hasło pozostanie bez zmian.',
   },
+  emailChanged: {
+    subject: 'Adres e-mail Twojego konta został zmieniony',
+    greeting: (name) => `Witaj, ${name}!`,
+    body: (email) =>
+      `Adres e-mail Twojego konta został zmieniony na ${email}. Wiadomości dotyczące konta, takie jak linki do resetowania hasła, trafiają teraz na ten adres.`,
+    notYou:
+      'Jeśli to nie Ty, natychmiast się zaloguj, zmień hasło i przywróć swój adres e-mail albo skontaktuj się z administratorem tego serwera.',
+  },
 };
 
 export default words;

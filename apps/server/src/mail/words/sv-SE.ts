@@ -18,6 +18,14 @@ const words: MailWords = {
       'Länken fungerar en gång och slutar gälla om 1 timme. När du loggar in med det nya lösenordet loggas alla andra enheter ut.',
     ignore: 'Om du inte har bett om detta kan du strunta i det här mejlet; ditt lösenord förblir detsamma.',
   },
+  emailChanged: {
+    subject: 'Din e-postadress har ändrats',
+    greeting: (name) => `Hej ${name}!`,
+    body: (email) =>
+      `E-postadressen för ditt konto har ändrats till ${email}. Mejl om ditt konto, till exempel länkar för att återställa lösenordet, skickas nu dit.`,
+    notYou:
+      'Om det inte var du som gjorde ändringen: logga in direkt, byt lösenord och ändra tillbaka din e-postadress, eller kontakta administratören för den här servern.',
+  },
 };
 
 export default words;

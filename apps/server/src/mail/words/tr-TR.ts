@@ -18,6 +18,14 @@ const words: MailWords = {
       'Bağlantı yalnızca bir kez çalışır ve 1 saat içinde geçerliliğini yitirir. Yeni parolayla giriş yapmak diğer tüm cihazlardaki oturumları kapatır.',
     ignore: 'Bunu siz istemediyseniz bu e-postayı yok sayabilirsiniz; parolanız değişmez.',
   },
+  emailChanged: {
+    subject: 'E-posta adresiniz değiştirildi',
+    greeting: (name) => `Merhaba ${name},`,
+    body: (email) =>
+      `Hesabınızın e-posta adresi ${email} olarak değiştirildi. Parola sıfırlama bağlantıları gibi hesabınızla ilgili e-postalar artık oraya gönderiliyor.`,
+    notYou:
+      'Bu değişikliği siz yapmadıysanız hemen giriş yapın, parolanızı değiştirin ve e-posta adresinizi geri alın ya da bu sunucunun yöneticisine başvurun.',
+  },
 };
 
 export default words;

@@ -17,6 +17,13 @@ const words: MailWords = {
     expiry: '该链接只能使用一次，1 小时后失效。使用新密码登录后，其他所有设备都将退出登录。',
     ignore: '如果这不是您本人的操作，可以忽略此邮件；您的密码不会改变。',
   },
+  emailChanged: {
+    subject: '您的邮箱地址已更改',
+    greeting: (name) => `${name}，您好：`,
+    body: (email) =>
+      `您账户的邮箱地址已更改为 ${email}。与账户相关的邮件（例如重置密码的链接）今后将发送到该地址。`,
+    notYou: '如果这不是您本人的操作，请立即登录，修改密码并改回您的邮箱地址，或联系本服务器的管理员。',
+  },
 };
 
 export default words;

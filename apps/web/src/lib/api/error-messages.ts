@@ -30,6 +30,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   TooManyRequests: msg`Too many attempts. Please wait a moment and try again.`,
   SignupsDisabled: msg`New sign-ups are turned off on this server.`,
   EmailAuthDisabled: msg`Signing in with email is turned off on this server.`,
+  ProviderEmailNotVerified: msg`Your account at that provider has no verified email address. Verify one there, then try again.`,
   ResumeVersionConflict: msg`This resume was changed somewhere else. Reload to see the latest version.`,
   PayloadTooLarge: msg`That file is too large.`,
   UnsupportedMediaType: msg`That kind of file is not supported.`,
