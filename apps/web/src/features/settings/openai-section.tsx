@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { createOpenAiKeySchema } from '@rb/schema/validation/settings';
+import { createOpenAiSettingsSchema } from '@rb/schema/validation/settings';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import {
@@ -35,18 +34,15 @@ const store = (key: string, value: string) =>
 export const OpenAiSection = () => {
   const { t } = useLingui();
   const [stored, setStored] = useState(readStored);
-  const schema = z.object({
-    apiKey: createOpenAiKeySchema(
-      t`That does not look like an OpenAI key: it starts with sk- followed by letters and digits.`,
-    ),
-    baseUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: t`enter a valid url` })]),
-    model: z.string().trim(),
+  const schema = createOpenAiSettingsSchema({
+    key: t`That does not look like an OpenAI key: it starts with sk- followed by letters and digits.`,
+    baseUrl: t`enter a valid url`,
   });
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: stored });
 
   const save = (values: Values) => {
-    store(aiStorageKeys.key, values.apiKey);
-    store(aiStorageKeys.baseUrl, values.baseUrl.replace(/\/+$/, ''));
+    store(aiStorageKeys.key, values.apiKey.trim());
+    store(aiStorageKeys.baseUrl, values.baseUrl.trim().replace(/\/+$/, ''));
     store(aiStorageKeys.model, values.model.trim());
     const next = readStored();
     setStored(next);
@@ -98,6 +94,12 @@ export const OpenAiSection = () => {
                     {...field}
                   />
                 </FormControl>
+                <FormDescription>
+                  <Trans>
+                    OpenAI keys start with sk-. With a base URL of your own, enter that service's key, or
+                    leave it empty if it needs none.
+                  </Trans>
+                </FormDescription>
                 <FormMessage />
               </FormItem>
             )}
@@ -139,7 +141,7 @@ export const OpenAiSection = () => {
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <DirtyActions form={form} />
-            {stored.apiKey && !form.formState.isDirty && (
+            {(stored.apiKey || stored.baseUrl) && !form.formState.isDirty && (
               <Button type="button" variant="outline" onClick={remove}>
                 <Trans>Remove key</Trans>
               </Button>

@@ -14,8 +14,18 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { readAiSettings, runAiAction, type AiAction } from './openai';
 
-/** Improve, fix and tone for one rich-text field; shown only when a key is stored in this browser. */
-export const AiMenu = ({ editor }: { editor: Editor }) => {
+/**
+ * Improve, fix and tone for one rich-text field; shown only when the assistant is set up in this browser. While an
+ * action runs the field is read-only (and its toolbar disabled, through `onBusyChange`), so the answer never replaces
+ * text typed meanwhile; if the text changed anyway (undo, a merge), the answer is dropped rather than written over it.
+ */
+export const AiMenu = ({
+  editor,
+  onBusyChange,
+}: {
+  editor: Editor;
+  onBusyChange?: (busy: boolean) => void;
+}) => {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   if (!readAiSettings()) return null;
@@ -27,22 +37,36 @@ export const AiMenu = ({ editor }: { editor: Editor }) => {
     friendly: t`Friendly`,
   };
 
+  const setRunning = (running: boolean) => {
+    setBusy(running);
+    onBusyChange?.(running);
+  };
+
   const run = async (action: AiAction) => {
-    const html = editor.getHTML();
     if (editor.isEmpty) return;
-    setBusy(true);
+    const html = editor.getHTML();
+    const wasEditable = editor.isEditable;
+    editor.setEditable(false, false);
+    setRunning(true);
     try {
       const result = await runAiAction(action, html, readAiSettings(), {
         noKey: t`Add your OpenAI API key in the settings to use the AI assistant.`,
         noChoices: t`The AI service returned no answer. Please try again.`,
       });
+      if (editor.isDestroyed) return;
+      if (editor.getHTML() !== html) {
+        toast.info(t`The text changed while the AI assistant was working, so its answer was not applied.`);
+        return;
+      }
+      editor.setEditable(wasEditable, false);
       editor.chain().focus().setContent(result).run();
     } catch (error) {
       toast.error(t`The AI assistant could not rewrite the text.`, {
         description: error instanceof Error ? error.message : String(error),
       });
     } finally {
-      setBusy(false);
+      if (!editor.isDestroyed) editor.setEditable(wasEditable, false);
+      setRunning(false);
     }
   };
 

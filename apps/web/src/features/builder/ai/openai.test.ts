@@ -44,6 +44,18 @@ describe('AI request', () => {
       ),
     ).toMatchObject({ baseUrl: 'http://127.0.0.1:3165/v1', model: 'local' });
   });
+
+  it('is set up by a base URL alone, for a local server that needs no key, and then sends no key', async () => {
+    const settings = readAiSettings(storage({ 'openai-base-url': 'http://127.0.0.1:11434/v1' }));
+    expect(settings).toEqual({ apiKey: '', baseUrl: 'http://127.0.0.1:11434/v1', model: 'gpt-3.5-turbo' });
+    let headers = new Headers();
+    const fetcher = (async (_url: string, init: RequestInit) => {
+      headers = new Headers(init.headers);
+      return new Response(JSON.stringify({ choices: [{ message: { content: 'ok' } }] }), { status: 200 });
+    }) as typeof fetch;
+    await expect(runAiAction({ kind: 'fix' }, 'x', settings, messages, fetcher)).resolves.toBe('ok');
+    expect(headers.has('authorization')).toBe(false);
+  });
 });
 
 describe('AI response', () => {

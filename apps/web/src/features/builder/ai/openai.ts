@@ -8,13 +8,17 @@ export type AiSettings = { apiKey: string; baseUrl: string; model: string };
 export const aiStorageKeys = { key: 'openai', baseUrl: 'openai-base-url', model: 'openai-model' } as const;
 export const aiDefaults = { baseUrl: 'https://api.openai.com/v1', model: 'gpt-3.5-turbo' } as const;
 
-/** The settings stored in this browser; null when no key is stored (the assistant is then hidden). */
+/**
+ * The settings stored in this browser; null when the assistant is not set up (it is then hidden). Set up means a key
+ * is stored, or a base URL of its own: a local OpenAI-compatible server may need no key (see the settings schema).
+ */
 export const readAiSettings = (storage: Pick<Storage, 'getItem'> = localStorage): AiSettings | null => {
-  const apiKey = storage.getItem(aiStorageKeys.key)?.trim();
-  if (!apiKey) return null;
+  const apiKey = storage.getItem(aiStorageKeys.key)?.trim() ?? '';
+  const baseUrl = storage.getItem(aiStorageKeys.baseUrl)?.trim() ?? '';
+  if (!apiKey && !baseUrl) return null;
   return {
     apiKey,
-    baseUrl: (storage.getItem(aiStorageKeys.baseUrl)?.trim() || aiDefaults.baseUrl).replace(/\/+$/, ''),
+    baseUrl: (baseUrl || aiDefaults.baseUrl).replace(/\/+$/, ''),
     model: storage.getItem(aiStorageKeys.model)?.trim() || aiDefaults.model,
   };
 };
@@ -109,7 +113,10 @@ export const runAiAction = async (
   if (!settings) throw new AiError('no-key', messages.noKey);
   const response = await fetcher(`${settings.baseUrl}/chat/completions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${settings.apiKey}` },
+    headers: {
+      'content-type': 'application/json',
+      ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+    },
     body: JSON.stringify(buildCompletionRequest(action, text, settings.model)),
   });
   if (!response.ok) throw new AiError('http', await describeFailure(response));

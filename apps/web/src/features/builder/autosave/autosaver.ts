@@ -51,6 +51,7 @@ export class Autosaver {
   private confirmed: ResumeData | undefined;
   private pending: ResumeChanges = {};
   private settleListeners: Array<(status: SettledStatus) => void> = [];
+  private refusal: unknown = null;
   private inFlight: ResumeChanges | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
@@ -75,6 +76,11 @@ export class Autosaver {
   /** The document at `baseVersion`, as the server confirmed it: where the unsaved edits started from. */
   get baseData(): ResumeData | undefined {
     return this.confirmed;
+  }
+
+  /** Why the server refused the last save (status 'error'), to explain a change that is put back. */
+  get lastRefusal(): unknown {
+    return this.refusal;
   }
 
   /** True while something typed is not on the server yet. */
@@ -190,8 +196,9 @@ export class Autosaver {
         this.schedule(delays[Math.min(this.attempt, delays.length - 1)]!);
         this.attempt += 1;
       } else {
-        this.setStatus('error');
+        this.refusal = error;
         this.options.onError(error);
+        this.setStatus('error');
       }
     }
   }

@@ -46,6 +46,7 @@ import { cn } from '@/lib/utils';
 import { itemActions, type AnyItem } from '../store/item-actions';
 import { dialogNameOf, openDialog, type DialogMode } from '../dialogs/dialog-store';
 import { itemForms } from '../dialogs/item-fields';
+import { useDndAccessibility } from '../shared/dnd-accessibility';
 
 type MenuParts = {
   Item: typeof ContextMenuItem | typeof DropdownMenuItem;
@@ -175,6 +176,11 @@ export const ItemList = ({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const { t } = useLingui();
+  const accessibility = useDndAccessibility((id) => {
+    const item = items.find((entry) => entry.id === id);
+    return (item && itemForms[dialogNameOf(sectionRef)].title(item)) || t`Untitled`;
+  });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) itemActions.reorder(sectionRef, String(active.id), String(over.id));
   };
@@ -186,6 +192,7 @@ export const ItemList = ({
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
           modifiers={[restrictToParent]}
+          accessibility={accessibility}
         >
           <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
             <ul className="grid gap-1.5" data-section-items={sectionRef}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
@@ -37,7 +37,7 @@ const extensions = [
   TextAlign.configure({ types: ['paragraph'] }),
 ];
 
-const Toolbar = ({ editor }: { editor: Editor }) => {
+const Toolbar = ({ editor, onAiBusyChange }: { editor: Editor; onAiBusyChange: (busy: boolean) => void }) => {
   const { t } = useLingui();
   const state = useEditorState({
     editor,
@@ -142,7 +142,7 @@ const Toolbar = ({ editor }: { editor: Editor }) => {
       />
       <ImageForm editor={editor} />
       <span className="ms-auto" />
-      <AiMenu editor={editor} />
+      <AiMenu editor={editor} onBusyChange={onAiBusyChange} />
     </div>
   );
 };
@@ -158,6 +158,7 @@ type Props = {
 
 /** Rich text (HTML) with a formatting toolbar; 160–200 px high, scrolling inside (spec §2, §9). */
 export const RichTextEditor = ({ value, onChange, label, id, className, editable = true }: Props) => {
+  const [aiBusy, setAiBusy] = useState(false);
   const editor = useEditor({
     extensions,
     content: value,
@@ -183,7 +184,8 @@ export const RichTextEditor = ({ value, onChange, label, id, className, editable
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(editable);
+    // No update event: the text did not change, and the form or store must not see an edit.
+    editor?.setEditable(editable, false);
   }, [editor, editable]);
 
   return (
@@ -193,9 +195,17 @@ export const RichTextEditor = ({ value, onChange, label, id, className, editable
         className,
       )}
       data-rich-text
+      aria-busy={aiBusy || undefined}
     >
-      {editor && editable && <Toolbar editor={editor} />}
-      <div className="max-h-[200px] min-h-[160px] overflow-y-auto">
+      {editor && editable && (
+        // While the AI assistant rewrites the text, nothing else may change it.
+        <fieldset disabled={aiBusy} className="contents">
+          <Toolbar editor={editor} onAiBusyChange={setAiBusy} />
+        </fieldset>
+      )}
+      <div
+        className={cn('max-h-[200px] min-h-[160px] overflow-y-auto', aiBusy && 'animate-pulse opacity-60')}
+      >
         <EditorContent editor={editor} />
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { DownloadIcon, FileJsonIcon, FileTextIcon } from 'lucide-react';
+import { BracesIcon, DownloadIcon, FileJsonIcon, FileTextIcon } from 'lucide-react';
 import { currentData, useResumeStore } from '../store/resume-store';
-import { downloadJson, openPdf } from '../shared/export-actions';
+import { downloadJson, downloadJsonResume, openPdf } from '../shared/export-actions';
 import { PanelSection } from './panel-section';
 
 const ExportCard = ({
@@ -46,8 +46,19 @@ export const ExportSection = () => {
         icon={FileJsonIcon}
         testId="export-json"
         title={<Trans>JSON</Trans>}
-        description={<Trans>A copy of your data, to import later or elsewhere. Made in your browser.</Trans>}
+        description={<Trans>A full copy of your resume, to import here later. Made in your browser.</Trans>}
         onClick={() => downloadJson(id, currentData())}
+      />
+      <ExportCard
+        icon={BracesIcon}
+        testId="export-json-resume"
+        title={<Trans>JSON Resume</Trans>}
+        description={
+          <Trans>
+            The open jsonresume.org format, for other tools. Design settings and hidden items are left out.
+          </Trans>
+        }
+        onClick={() => downloadJsonResume(id, currentData())}
       />
       <ExportCard
         icon={FileTextIcon}

@@ -26,6 +26,7 @@ import { cn } from '@/lib/utils';
 import { findSection, layoutActions } from '../store/layout-actions';
 import { useResumeStore } from '../store/resume-store';
 import { getSection } from '../store/section-actions';
+import { useDndAccessibility } from '../shared/dnd-accessibility';
 import { PanelSection } from './panel-section';
 
 const columnId = (page: number, column: number) => `column:${page}:${column}`;
@@ -127,6 +128,15 @@ export const LayoutSection = () => {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  const accessibility = useDndAccessibility((id) => {
+    if (!id.startsWith('column:')) {
+      const { data } = useResumeStore.getState();
+      return (data ? getSection(data, id)?.name : undefined) || id;
+    }
+    const { page, column } = parseColumnId(id);
+    return column === 0 ? t`page ${page + 1}, main column` : t`page ${page + 1}, sidebar`;
+  });
+
   const onDragStart = ({ active }: DragStartEvent) => setDragging(String(active.id));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(null);
@@ -149,6 +159,7 @@ export const LayoutSection = () => {
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
+        accessibility={accessibility}
       >
         <div className="flex flex-col gap-4">
           {layout.map((columns, page) => (

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
 import { CopyIcon, Share2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { saveRecordChange } from '../autosave/use-autosave';
+import { isApiError } from '@/lib/api/api-error';
+import { errorMessages, isKnownErrorCode } from '@/lib/api/error-messages';
+import { activeSaver, saveRecordChange } from '../autosave/use-autosave';
 import { setResumeMeta, useResumeStore } from '../store/resume-store';
 import { copyText } from '../shared/export-actions';
 import { usePublicLink } from '../shared/public-link';
@@ -11,14 +14,33 @@ import { PanelSection } from './panel-section';
 
 /** Public or private (saved right away, with the document's version); the link shows only while public. */
 export const SharingSection = () => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const meta = useResumeStore((state) => state.meta);
   const link = usePublicLink();
   if (!meta) return null;
-  const setPublic = (value: boolean) => {
+  // Shown at once and saved right away; put back, with a toast saying why, if the server refuses it.
+  // Offline it stays switched: the saver retries until it is stored.
+  const setPublic = async (value: boolean) => {
+    const previous = meta.visibility;
     const visibility = value ? 'public' : 'private';
     setResumeMeta({ visibility });
-    saveRecordChange({ visibility });
+    const status = await saveRecordChange({ visibility });
+    if (status !== 'error') return;
+    const saver = activeSaver();
+    saver?.discard('visibility');
+    setResumeMeta({ visibility: previous });
+    const refusal = saver?.lastRefusal;
+    toast.error(
+      visibility === 'public'
+        ? t`The resume could not be made public, so it stays private.`
+        : t`The resume could not be made private, so it stays public.`,
+      {
+        description:
+          isApiError(refusal) && isKnownErrorCode(refusal.code)
+            ? i18n._(errorMessages[refusal.code])
+            : undefined,
+      },
+    );
   };
   return (
     <PanelSection id="sharing" icon={Share2Icon} title={<Trans>Sharing</Trans>}>
@@ -31,7 +53,11 @@ export const SharingSection = () => {
             <Trans>Anyone with the link can view and download the resume.</Trans>
           </span>
         </span>
-        <Switch checked={meta.visibility === 'public'} onCheckedChange={setPublic} aria-label={t`Public`} />
+        <Switch
+          checked={meta.visibility === 'public'}
+          onCheckedChange={(value) => void setPublic(value)}
+          aria-label={t`Public`}
+        />
       </label>
       {link && (
         <div className="flex gap-2">

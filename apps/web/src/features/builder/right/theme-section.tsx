@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PaletteIcon } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
 import { hexColourPattern, themePresets, type Theme } from '@rb/schema';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
@@ -47,24 +48,29 @@ export const ThemeSection = () => {
   const theme = useResumeStore((state) => state.data!.metadata.theme);
   return (
     <PanelSection id="theme" icon={PaletteIcon} title={<Trans>Theme</Trans>}>
-      <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t`Colour presets`}>
+      {/* One tab stop; arrow keys move between the presets and pick them (a radio group). */}
+      <RadioGroup.Root
+        value={themePresets.find((preset) => preset.hex === theme.primary.toLowerCase())?.hex ?? ''}
+        onValueChange={(hex) => metadataActions.setThemeColour('primary', hex)}
+        aria-label={t`Colour presets`}
+        orientation="horizontal"
+        loop
+        className="flex flex-wrap gap-2"
+      >
         {themePresets.map((preset) => (
-          <button
+          <RadioGroup.Item
             key={preset.name}
-            type="button"
-            role="radio"
-            aria-checked={theme.primary.toLowerCase() === preset.hex}
+            value={preset.hex}
             aria-label={preset.name}
             title={preset.name}
-            onClick={() => metadataActions.setThemeColour('primary', preset.hex)}
             className={cn(
-              'size-6 rounded-full ring-offset-2 ring-offset-background transition hover:scale-110',
-              theme.primary.toLowerCase() === preset.hex && 'ring-2 ring-ring',
+              'size-6 rounded-full ring-offset-2 ring-offset-background transition outline-none hover:scale-110',
+              'focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:ring-2 data-[state=checked]:ring-foreground',
             )}
             style={{ backgroundColor: preset.hex }}
           />
         ))}
-      </div>
+      </RadioGroup.Root>
       <ColourField name="primary" label={t`Primary`} value={theme.primary} />
       <ColourField name="background" label={t`Background`} value={theme.background} />
       <ColourField name="text" label={t`Text`} value={theme.text} />

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchIcon, TypeIcon } from 'lucide-react';
+import { RadioGroup, ToggleGroup } from 'radix-ui';
 import { fontSize, lineHeight, quickPickFonts } from '@rb/schema';
 import type { FontEntry } from '@rb/templates/fonts/types.ts';
 import { Input } from '@/components/ui/input';
@@ -34,76 +35,150 @@ const variantLabel = (variant: string) =>
     .replace(/^italic$/, '400 italic')
     .replace(/(\d)italic/, '$1 italic');
 
-export const TypographySection = () => {
+/**
+ * The catalogue as a combobox: the search field keeps the focus, the arrow keys move through the matching fonts
+ * (PageUp/PageDown by ten), Enter picks the highlighted one, Escape clears the search. One tab stop for ~100 fonts.
+ */
+const FontPicker = ({ fonts, family }: { fonts: readonly FontEntry[] | null; family: string }) => {
   const { t } = useLingui();
-  const typography = useResumeStore((state) => state.data!.metadata.typography);
-  const fonts = useFontCatalogue();
+  const listId = useId();
+  const list = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
-  const family = typography.font.family;
-  const entry = fonts?.find((font) => font.family === family);
+  const [active, setActive] = useState<string | null>(null);
   const matches = useMemo(() => {
     const needle = query.trim().toLowerCase();
     return (fonts ?? []).filter((font) => font.family.toLowerCase().includes(needle));
   }, [fonts, query]);
+  const activeIndex = matches.findIndex((font) => font.family === active);
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  useEffect(() => {
+    if (activeIndex === -1) return;
+    list.current
+      ?.querySelector(`#${CSS.escape(optionId(activeIndex))}`)
+      ?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const move = (to: number) => {
+    if (matches.length === 0) return;
+    setActive(matches[Math.max(0, Math.min(matches.length - 1, to))]!.family);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // From nothing highlighted, the first step lands on the current font when it is listed, else on the first.
+    const from = activeIndex !== -1 ? activeIndex : matches.findIndex((font) => font.family === family);
+    const step: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 };
+    if (event.key in step) {
+      event.preventDefault();
+      move(from === -1 ? 0 : from + step[event.key]!);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = matches[activeIndex];
+      if (chosen) typographyActions.setFamily(chosen.family);
+    } else if (event.key === 'Escape' && query !== '') {
+      event.preventDefault();
+      event.stopPropagation();
+      setQuery('');
+      setActive(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor="font-search">
+        <Trans>Font family</Trans>
+      </Label>
+      <div className="relative">
+        <SearchIcon
+          className="absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          id="font-search"
+          role="combobox"
+          aria-expanded
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeIndex === -1 ? undefined : optionId(activeIndex)}
+          autoComplete="off"
+          spellCheck={false}
+          className="ps-8"
+          value={query}
+          placeholder={t`Search ${fonts?.length ?? ''} fonts`}
+          onKeyDown={onKeyDown}
+          onBlur={() => setActive(null)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(null);
+          }}
+        />
+      </div>
+      <ul
+        ref={list}
+        id={listId}
+        role="listbox"
+        aria-label={t`Fonts`}
+        className="max-h-48 overflow-y-auto rounded-md border p-1"
+      >
+        {!fonts && <li className="p-2 text-xs text-muted-foreground">{t`Loading fonts…`}</li>}
+        {fonts && matches.length === 0 && (
+          <li className="p-2 text-xs text-muted-foreground">{t`No font matches.`}</li>
+        )}
+        {matches.map((font, index) => (
+          <li
+            key={font.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={font.family === family}
+            data-active={index === activeIndex || undefined}
+            // The search field keeps the focus; a click picks the font.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => typographyActions.setFamily(font.family)}
+            className={cn(
+              'flex cursor-pointer items-center justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-accent',
+              font.family === family && 'bg-accent font-medium',
+              index === activeIndex && 'ring-2 ring-ring ring-inset',
+            )}
+          >
+            <span className="truncate">{font.family}</span>
+            <span className="shrink-0 text-[11px] text-muted-foreground">{font.category}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};
+
+export const TypographySection = () => {
+  const { t } = useLingui();
+  const typography = useResumeStore((state) => state.data!.metadata.typography);
+  const fonts = useFontCatalogue();
+  const family = typography.font.family;
+  const entry = fonts?.find((font) => font.family === family);
 
   return (
     <PanelSection id="typography" icon={TypeIcon} title={<Trans>Typography</Trans>}>
-      <div className="grid grid-cols-2 gap-1.5" role="radiogroup" aria-label={t`Quick picks`}>
+      <RadioGroup.Root
+        value={(quickPickFonts as readonly string[]).includes(family) ? family : ''}
+        onValueChange={typographyActions.setFamily}
+        aria-label={t`Quick picks`}
+        loop
+        className="grid grid-cols-2 gap-1.5"
+      >
         {quickPickFonts.map((name) => (
-          <button
+          <RadioGroup.Item
             key={name}
-            type="button"
-            role="radio"
-            aria-checked={family === name}
-            onClick={() => typographyActions.setFamily(name)}
+            value={name}
             className={cn(
-              'truncate rounded-md border px-2 py-1.5 text-start text-xs hover:bg-accent',
-              family === name && 'border-ring bg-accent font-medium',
+              'truncate rounded-md border px-2 py-1.5 text-start text-xs outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+              'data-[state=checked]:border-ring data-[state=checked]:bg-accent data-[state=checked]:font-medium',
             )}
           >
             {name}
-          </button>
+          </RadioGroup.Item>
         ))}
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="font-search">
-          <Trans>Font family</Trans>
-        </Label>
-        <div className="relative">
-          <SearchIcon
-            className="absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="font-search"
-            className="ps-8"
-            value={query}
-            placeholder={t`Search ${fonts?.length ?? ''} fonts`}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-        <ul role="listbox" aria-label={t`Fonts`} className="max-h-48 overflow-y-auto rounded-md border p-1">
-          {!fonts && <li className="p-2 text-xs text-muted-foreground">{t`Loading fonts…`}</li>}
-          {fonts && matches.length === 0 && (
-            <li className="p-2 text-xs text-muted-foreground">{t`No font matches.`}</li>
-          )}
-          {matches.map((font) => (
-            <li key={font.id} role="option" aria-selected={font.family === family}>
-              <button
-                type="button"
-                onClick={() => typographyActions.setFamily(font.family)}
-                className={cn(
-                  'flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-start text-sm hover:bg-accent',
-                  font.family === family && 'bg-accent font-medium',
-                )}
-              >
-                <span className="truncate">{font.family}</span>
-                <span className="shrink-0 text-[11px] text-muted-foreground">{font.category}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      </RadioGroup.Root>
+      <FontPicker fonts={fonts} family={family} />
       <div className="grid gap-1.5">
         <Label htmlFor="font-subset">
           <Trans>Subset</Trans>
@@ -125,31 +200,28 @@ export const TypographySection = () => {
         <span className="text-sm font-medium" id="font-variants-label">
           <Trans>Variants</Trans>
         </span>
-        <div className="flex flex-wrap gap-1" role="group" aria-labelledby="font-variants-label">
-          {(entry?.variants ?? typography.font.variants).map((variant) => {
-            const selected = typography.font.variants.includes(variant);
-            return (
-              <button
-                key={variant}
-                type="button"
-                aria-pressed={selected}
-                onClick={() =>
-                  typographyActions.setVariants(
-                    selected
-                      ? typography.font.variants.filter((entry) => entry !== variant)
-                      : [...typography.font.variants, variant],
-                  )
-                }
-                className={cn(
-                  'rounded-full border px-2 py-0.5 text-xs hover:bg-accent',
-                  selected && 'border-ring bg-primary text-primary-foreground hover:bg-primary/90',
-                )}
-              >
-                {variantLabel(variant)}
-              </button>
-            );
-          })}
-        </div>
+        {/* Several may be on; one tab stop, arrow keys between them. */}
+        <ToggleGroup.Root
+          type="multiple"
+          value={typography.font.variants}
+          onValueChange={typographyActions.setVariants}
+          aria-labelledby="font-variants-label"
+          loop
+          className="flex flex-wrap gap-1"
+        >
+          {(entry?.variants ?? typography.font.variants).map((variant) => (
+            <ToggleGroup.Item
+              key={variant}
+              value={variant}
+              className={cn(
+                'rounded-full border px-2 py-0.5 text-xs outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+                'data-[state=on]:border-ring data-[state=on]:bg-primary data-[state=on]:text-primary-foreground data-[state=on]:hover:bg-primary/90',
+              )}
+            >
+              {variantLabel(variant)}
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
       </div>
       <SliderField
         id="font-size"

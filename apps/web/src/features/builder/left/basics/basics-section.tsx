@@ -19,7 +19,7 @@ export const BasicsSection = () => {
   const Icon = sectionIcons.basics;
 
   const text = (key: TextKey, label: string, wide = false) => (
-    <div className={wide ? 'grid gap-1.5 @md:col-span-2' : 'grid gap-1.5'}>
+    <div className={wide ? 'grid content-start gap-1.5 @md:col-span-2' : 'grid content-start gap-1.5'}>
       <Label htmlFor={`basics-${key}`}>{label}</Label>
       <Input
         id={`basics-${key}`}
@@ -41,7 +41,7 @@ export const BasicsSection = () => {
       <div className="grid grid-cols-1 gap-4 @md:grid-cols-2">
         {text('name', t`Full name`, true)}
         {text('headline', t`Headline`, true)}
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="basics-email">{t`Email`}</Label>
           <ValidatedInput
             id="basics-email"
@@ -52,18 +52,28 @@ export const BasicsSection = () => {
             onCommit={(email) => basicsActions.set('email', email)}
           />
         </div>
-        <div className="grid gap-1.5">
+        {text('phone', t`Phone`)}
+        <div className="grid content-start gap-1.5">
           <Label htmlFor="basics-url">{t`Website`}</Label>
           <ValidatedInput
             id="basics-url"
             value={basics.url.href}
             placeholder="https://"
+            inputMode="url"
             validate={(value) => value === '' || isValidHref(value)}
             message={t`enter a valid url`}
             onCommit={(href) => basicsActions.setUrl({ ...basics.url, href })}
           />
         </div>
-        {text('phone', t`Phone`)}
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor="basics-url-label">{t`Website label`}</Label>
+          <Input
+            id="basics-url-label"
+            value={basics.url.label}
+            placeholder={t`Shown instead of the address`}
+            onChange={(event) => basicsActions.setUrl({ ...basics.url, label: event.target.value })}
+          />
+        </div>
         {text('location', t`Location`)}
       </div>
       <Separator />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { ImageUpIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
@@ -23,6 +23,20 @@ import { ValidatedInput } from '../../fields/validated-input';
 
 const isPictureUrl = (value: string) => pictureUrlSchema.safeParse(value).success;
 
+/** The number a field's text stands for; '' is `empty` when the field may be left blank. */
+const parseNumber = (text: string, empty: number | undefined): number | undefined => {
+  if (text.trim() === '') return empty;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+};
+
+const clamp = (value: number, min = -Infinity, max = Infinity) => Math.min(max, Math.max(min, value));
+
+/**
+ * A number typed freely: "0." and "0.7" on the way to "0.75" stay as typed, and a value reaches the document as soon
+ * as it is in range, so the preview follows. Out-of-range values are brought into range when the field is left or
+ * Enter is pressed. With `empty`, the field may be cleared: it then stands for that value and shows the placeholder.
+ */
 const NumberField = ({
   id,
   label,
@@ -31,6 +45,7 @@ const NumberField = ({
   max,
   step,
   placeholder,
+  empty,
   onChange,
 }: {
   id: string;
@@ -40,28 +55,56 @@ const NumberField = ({
   max?: number;
   step?: number;
   placeholder?: string;
+  empty?: number;
   onChange: (value: number) => void;
-}) => (
-  <div className="grid gap-1.5">
-    <Label htmlFor={id}>{label}</Label>
-    <Input
-      id={id}
-      type="number"
-      inputMode="decimal"
-      value={Number.isFinite(value) ? value : ''}
-      min={min}
-      max={max}
-      step={step}
-      placeholder={placeholder}
-      onChange={(event) => {
-        const next = event.target.valueAsNumber;
-        if (Number.isNaN(next)) return;
-        const clamped = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, next));
-        onChange(clamped);
-      }}
-    />
-  </div>
-);
+}) => {
+  const [text, setText] = useState(String(value));
+
+  // Follow outside changes (a preset, undo) unless the text already stands for the value ("0.50" for 0.5, '').
+  useEffect(() => {
+    setText((current) => (parseNumber(current, empty) === value ? current : String(value)));
+  }, [value, empty]);
+
+  const commit = () => {
+    const parsed = parseNumber(text, empty);
+    if (parsed === undefined) {
+      setText(String(value));
+      return;
+    }
+    const next = clamp(parsed, min, max);
+    if (next !== parsed) setText(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        value={text}
+        min={min}
+        max={max}
+        step={step}
+        placeholder={placeholder}
+        onChange={(event) => {
+          // "0." is not a number yet: the browser reports '' and keeps showing what was typed.
+          if (event.target.validity.badInput) return;
+          const next = event.target.value;
+          setText(next);
+          const parsed = parseNumber(next, empty);
+          if (parsed !== undefined && parsed === clamp(parsed, min, max) && parsed !== value)
+            onChange(parsed);
+        }}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+    </div>
+  );
+};
 
 /** The photo: typed or uploaded address, size, shape and effects (spec §2 basics, §5 picture inputs). */
 export const PictureEditor = ({ picture }: { picture: Picture }) => {
@@ -152,6 +195,7 @@ export const PictureEditor = ({ picture }: { picture: Picture }) => {
           label={t`Size (px)`}
           value={picture.size}
           placeholder={String(pictureSize.placeholder)}
+          empty={pictureSize.default}
           onChange={(size) => basicsActions.setPicture('size', size)}
         />
         <NumberField
