@@ -1,12 +1,20 @@
 // `npm start`: from a fresh clone to a running app on http://localhost:3000 (PGlite + local storage).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ensureBuilt, ensureChromium, ensureDependencies, root } from './lib/ensure.mjs';
 
+const serverArgs = ['--import', 'tsx', 'apps/server/src/main.ts'];
+
 ensureDependencies();
+// A bad setting stops here, naming the variable, before minutes go into installing and building.
+const checked = spawnSync(process.execPath, [...serverArgs, '--check-config'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (checked.status !== 0) process.exit(checked.status ?? 1);
 ensureChromium({ required: false });
 ensureBuilt();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

@@ -8,6 +8,7 @@ const started = Date.now();
 ensureDependencies();
 ensureChromium({ required: true });
 ensurePostgres();
+ensureRedis();
 
 const only = process.argv[2]; // `npm test -- unit` or `npm test -- e2e`
 if (only !== 'e2e') run('npx', ['vitest', 'run']);
@@ -34,6 +35,36 @@ function ensurePostgres() {
     console.error(
       '✖ PostgreSQL is not reachable at 127.0.0.1:5432 (set TEST_POSTGRES_URL to use another server).',
     );
+    process.exit(1);
+  }
+}
+
+/** The rate-limit and view-window tests count in a real Redis at 127.0.0.1:6379; start one if it is down. */
+function ensureRedis() {
+  const ready = () =>
+    spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'ping']).stdout?.toString().trim() === 'PONG';
+  if (ready()) return;
+  const hasServer = () => spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
+  if (!hasServer() && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('› Installing Redis with apt (first run only)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', 'redis-server'], { env });
+  }
+  if (hasServer()) {
+    console.log('› Starting Redis…');
+    // Nothing kept on disk: the tests need counters, not data.
+    spawnSync(
+      'redis-server',
+      ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    for (let i = 0; i < 30 && !ready(); i++) spawnSync('sleep', ['1']);
+  }
+  if (!ready()) {
+    console.error('✖ Redis is not reachable at 127.0.0.1:6379; install redis-server or start it.');
     process.exit(1);
   }
 }

@@ -2,8 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+// fileURLToPath, not URL.pathname: a checkout under a path with spaces or non-ASCII letters must work too.
+export const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });

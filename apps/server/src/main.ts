@@ -47,7 +47,13 @@ function handleSignals(app: FastifyInstance, database: Database): void {
   process.on('SIGTERM', stop);
 }
 
-start().catch((error: unknown) => {
+/** `--check-config`: read the configuration and stop, so `npm start` can refuse a bad value before it builds. */
+async function checkConfig(): Promise<void> {
+  await readConfigFromEnvironment();
+  process.exit(0);
+}
+
+(process.argv.includes('--check-config') ? checkConfig() : start()).catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
