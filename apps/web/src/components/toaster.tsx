@@ -1,8 +1,12 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { toast } from '@rb/schema';
 import { useTheme } from '@/hooks/use-theme';
 
 /** Spec §2/§9: one toast at a time, removed 5000 ms after it is dismissed. */
-export const toasterConfig = { visibleToasts: 1, duration: 5000 } as const satisfies ToasterProps;
+export const toasterConfig = {
+  visibleToasts: toast.limit,
+  duration: toast.removeDelayMs,
+} as const satisfies ToasterProps;
 
 export const Toaster = () => {
   const { resolved } = useTheme();

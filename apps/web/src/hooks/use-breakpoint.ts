@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { breakpoints } from '@rb/schema';
 
-/** Spec §2 breakpoints in px; keep in step with the @theme block of styles/index.css. */
-export const breakpoints = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1400 } as const;
+// The stylesheet's @theme block repeats these for Tailwind; a test keeps the two in step.
 export type Breakpoint = keyof typeof breakpoints;
 
 const names = Object.keys(breakpoints).reverse() as Breakpoint[];

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { queryStaleTimeMs } from '@rb/schema';
 import { notifyError } from './notify-error';
 
 declare module '@tanstack/react-query' {
@@ -11,7 +12,7 @@ declare module '@tanstack/react-query' {
 /** Spec §7: no retries, one-minute stale time, no refetch on focus, mount or reconnect. */
 export const queryDefaults = {
   retry: false,
-  staleTime: 60_000,
+  staleTime: queryStaleTimeMs,
   refetchOnWindowFocus: false,
   refetchOnMount: false,
   refetchOnReconnect: false,
