@@ -67,6 +67,8 @@ export default tseslint.config(
   // web and artboard talk to the server only through /api.
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/artboard/src/**/*.{ts,tsx}'],
+    // Tests run in Node and may read the repository's files.
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/artboard/src/**/*.test.{ts,tsx}'],
     rules: restrict(
       ['@rb/server', '@rb/server/*', '**/apps/server/**', 'drizzle-orm', 'drizzle-orm/*', 'node:*'],
       'The front end reaches the server only through /api.',
