@@ -5,10 +5,11 @@ import { Column } from '../../blocks/Section.tsx';
 
 /**
  * Single column. The header is one row: picture, name/headline/contacts, and the profiles stacked at the end,
- * with a primary rule under it. Profiles therefore do not repeat as a section on the first layout page.
+ * with a primary rule under it. The header lists every profile, so they never repeat as a section, whichever
+ * layout page holds them.
  */
-function Onyx({ columns: [main, sidebar], isFirstSheet, layoutPage }: TemplateProps) {
-  const sections = [...main, ...sidebar].filter((id) => !(layoutPage === 0 && id === 'profiles'));
+function Onyx({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
+  const sections = [...main, ...sidebar].filter((id) => id !== 'profiles');
   return (
     <div className="rb-page">
       {isFirstSheet && (
