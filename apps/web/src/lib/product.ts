@@ -1,5 +1,20 @@
-/** The product's name and outside links, written once so that a rename is a one-line change. */
+/**
+ * The product's name and the addresses the app links to, written once. None is made up: the docs are the
+ * API documentation every deployment serves, and the project's home (code, issues, translations) is what
+ * the deployment names in PROJECT_URL, which the server writes into the page as <meta name="project-url">.
+ */
 export const productName = 'Resume Builder';
 export const productVersion = '4.0.3';
-export const projectSiteUrl = 'https://github.com/';
-export const docsUrl = 'https://github.com/';
+
+/** The API's documentation page, served by this server (design.md §6). */
+export const docsUrl = '/api/docs';
+
+/** The project's home as the server named it, or undefined when the deployment names none. */
+export const projectUrl = (): string | undefined => {
+  if (typeof document === 'undefined') return undefined;
+  const content = document.querySelector<HTMLMetaElement>('meta[name="project-url"]')?.content.trim();
+  return content && /^https?:\/\//.test(content) ? content : undefined;
+};
+
+/** Where "the project" leads: its home, or else this app's landing page. */
+export const projectSiteUrl = projectUrl() ?? '/';

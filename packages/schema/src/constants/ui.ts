@@ -17,12 +17,19 @@ export const contributorsShown = 30;
 
 export const versionLabel = 'v4.0.3';
 
-export const storageKeys = { theme: 'theme', openAiKey: 'openai' } as const;
+/** localStorage keys: the theme and the OpenAI key (spec §9), and the dashboard's grid or list view. */
+export const storageKeys = { theme: 'theme', openAiKey: 'openai', resumesView: 'resumes-view' } as const;
 
+/** The dashboard's keyboard shortcuts (spec §9), as `useHotkey` reads them: modifiers joined by '+'. */
 export const shortcuts = {
-  toggleLeftSidebar: 'Shift+R',
-  toggleRightSidebar: 'Shift+S',
+  /** Sidebar link to the resume list. */
+  openResumes: 'Shift+R',
+  /** Sidebar link and user-menu entry to the settings. */
+  openSettings: 'Shift+S',
+  /** User menu. */
   logout: 'Shift+Q',
+  /** Resume list tiles. */
   createResume: 'Ctrl+N',
   importResume: 'Ctrl+I',
 } as const;
+export type Shortcut = (typeof shortcuts)[keyof typeof shortcuts];

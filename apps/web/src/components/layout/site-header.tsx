@@ -38,10 +38,13 @@ export const SiteHeader = () => {
             </>
           ) : (
             <>
-              <Button variant="ghost" asChild className="max-sm:hidden">
+              {/* On phones an icon, like Logout: still there, but the row fits. */}
+              <Button variant="ghost" asChild className="max-sm:px-2.5">
                 <a href={docsUrl} target="_blank" rel="noreferrer">
                   <BookOpenIcon aria-hidden />
-                  <Trans>Docs</Trans>
+                  <span className="max-sm:sr-only">
+                    <Trans>Docs</Trans>
+                  </span>
                 </a>
               </Button>
               <Button asChild>

@@ -3,10 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContributorDto } from '@rb/schema';
 import { api } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
-import { projectSiteUrl } from '@/lib/product';
 
-/** Shown on every screen; the rest appear from md up (spec §2). */
-const shownEverywhere = 30;
+/**
+ * Shown on every screen; the rest appear from md up (spec §2). The schema's `contributorsShown`, restated
+ * because the landing page's first chunk leaves the schema package out (a test checks they agree).
+ */
+export const shownEverywhere = 30;
 
 const isContributor = (value: unknown): value is ContributorDto => {
   const entry = value as Partial<Record<keyof ContributorDto, unknown>> | null;
@@ -51,12 +53,7 @@ export const Contributors = () => {
       <p className="mx-auto max-w-xl text-center text-muted-foreground">
         <Trans>
           Built in the open by developers and translators around the world.{' '}
-          <a
-            href={projectSiteUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="font-medium text-foreground underline underline-offset-4"
-          >
+          <a href="#support" className="font-medium text-foreground underline underline-offset-4">
             Join them
           </a>
           .

@@ -1,16 +1,24 @@
-/** Sets `<meta property|name=…>` tags for link previews; returns a function that removes them again. */
+/**
+ * Sets `<meta property|name=…>` tags for link previews; returns a function that undoes it: tags it added are
+ * removed, and tags that were there already (the server writes them for a shared resume) get their old content.
+ */
 export const setDocumentMeta = (entries: Record<string, string>): (() => void) => {
-  const added: HTMLMetaElement[] = [];
+  const undo: (() => void)[] = [];
   for (const [key, content] of Object.entries(entries)) {
     const attribute = key.startsWith('og:') ? 'property' : 'name';
     let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-    if (!element) {
+    if (element) {
+      const previous = element.content;
+      const existing = element;
+      undo.push(() => (existing.content = previous));
+    } else {
       element = document.createElement('meta');
       element.setAttribute(attribute, key);
       document.head.append(element);
-      added.push(element);
+      const added = element;
+      undo.push(() => added.remove());
     }
     element.content = content;
   }
-  return () => added.forEach((element) => element.remove());
+  return () => undo.reverse().forEach((step) => step());
 };

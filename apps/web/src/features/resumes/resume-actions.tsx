@@ -1,4 +1,6 @@
-// The same five actions in the right-click menu and the ⋯ menu (spec §2 resume list).
+// The same five actions in the right-click menu and the ⋯ menu (spec §2 resume list). A locked resume
+// cannot be renamed or deleted (the server refuses with ResumeLocked): those stay in the menu, disabled,
+// saying why.
 import type { ComponentType, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
@@ -13,10 +15,14 @@ export interface ResumeAction {
   run: () => void;
   destructive?: boolean;
   separated?: boolean;
+  /** Shown but not offered, with `hint` saying why. */
+  disabled?: boolean;
+  hint?: ReactNode;
 }
 
 export const useResumeActions = (resume: ResumeDto): ResumeAction[] => {
   const navigate = useNavigate();
+  const locked = resume.locked ? { disabled: true, hint: <Trans>Unlock first</Trans> } : {};
   return [
     {
       key: 'open',
@@ -29,6 +35,7 @@ export const useResumeActions = (resume: ResumeDto): ResumeAction[] => {
       label: <Trans>Rename</Trans>,
       icon: PencilIcon,
       run: () => openDashboardDialog({ name: 'resume', mode: 'update', payload: resume }),
+      ...locked,
     },
     {
       key: 'duplicate',
@@ -50,6 +57,7 @@ export const useResumeActions = (resume: ResumeDto): ResumeAction[] => {
       destructive: true,
       separated: true,
       run: () => openDashboardDialog({ name: 'resume', mode: 'delete', payload: resume }),
+      ...locked,
     },
   ];
 };

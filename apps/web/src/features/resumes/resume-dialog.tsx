@@ -101,8 +101,9 @@ export const ResumeDialog = () => {
     }
   };
 
+  // Always three fresh words (spec §2), whatever is typed; the server picks a free slug for it.
   const createSample = async () => {
-    const title = fields.title.trim() || randomTitle();
+    const title = randomTitle();
     try {
       await create.mutateAsync({ title, slug: kebabCase(title), visibility: 'private', sample: true });
       finish(t`A sample resume has been created.`);

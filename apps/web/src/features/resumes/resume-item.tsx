@@ -22,6 +22,11 @@ import {
 import { ResumePreview } from './resume-preview';
 import { useResumeActions, type ResumeAction } from './resume-actions';
 
+/** Why an action is not offered, after its label. */
+const Hint = ({ children }: { children: ReactNode }) => (
+  <span className="ms-auto ps-3 text-xs font-normal text-muted-foreground">{children}</span>
+);
+
 const MoreMenu = ({ actions, title }: { actions: ResumeAction[]; title: string }) => {
   const { t } = useLingui();
   return (
@@ -32,11 +37,17 @@ const MoreMenu = ({ actions, title }: { actions: ResumeAction[]; title: string }
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {actions.map(({ key, label, icon: Icon, run, destructive, separated }) => [
+        {actions.map(({ key, label, icon: Icon, run, destructive, separated, disabled, hint }) => [
           separated ? <DropdownMenuSeparator key={`${key}-separator`} /> : null,
-          <DropdownMenuItem key={key} onSelect={run} variant={destructive ? 'destructive' : undefined}>
+          <DropdownMenuItem
+            key={key}
+            onSelect={run}
+            disabled={disabled}
+            variant={destructive ? 'destructive' : undefined}
+          >
             <Icon aria-hidden />
             {label}
+            {hint && <Hint>{hint}</Hint>}
           </DropdownMenuItem>,
         ])}
       </DropdownMenuContent>
@@ -48,11 +59,17 @@ const WithContextMenu = ({ actions, children }: { actions: ResumeAction[]; child
   <ContextMenu>
     <ContextMenuTrigger asChild>{children}</ContextMenuTrigger>
     <ContextMenuContent>
-      {actions.map(({ key, label, icon: Icon, run, destructive, separated }) => [
+      {actions.map(({ key, label, icon: Icon, run, destructive, separated, disabled, hint }) => [
         separated ? <ContextMenuSeparator key={`${key}-separator`} /> : null,
-        <ContextMenuItem key={key} onSelect={run} variant={destructive ? 'destructive' : undefined}>
+        <ContextMenuItem
+          key={key}
+          onSelect={run}
+          disabled={disabled}
+          variant={destructive ? 'destructive' : undefined}
+        >
           <Icon aria-hidden />
           {label}
+          {hint && <Hint>{hint}</Hint>}
         </ContextMenuItem>,
       ])}
     </ContextMenuContent>
@@ -82,6 +99,30 @@ const Badges = ({ resume }: { resume: ResumeDto }) => {
   );
 };
 
+/** Over a locked resume's preview, in the grid and the list alike; `compact` for the list's small thumbnail. */
+const LockOverlay = ({ compact = false }: { compact?: boolean }) => {
+  const { t } = useLingui();
+  return (
+    <div
+      data-testid="lock-overlay"
+      title={t`Locked`}
+      className="absolute inset-0 grid place-items-center bg-background/60 backdrop-blur-[2px]"
+    >
+      {compact ? (
+        <span className="grid size-6 place-items-center rounded-full border bg-background shadow-sm">
+          <LockIcon className="size-3" aria-hidden />
+          <span className="sr-only">{t`Locked`}</span>
+        </span>
+      ) : (
+        <span className="flex items-center gap-2 rounded-full border bg-background px-3 py-1.5 text-xs font-medium shadow-sm">
+          <LockIcon className="size-3.5" aria-hidden />
+          <Trans>Locked</Trans>
+        </span>
+      )}
+    </div>
+  );
+};
+
 /** A grid tile: preview, title, last change, lock overlay; right click or ⋯ for actions. */
 export const ResumeCard = ({ resume }: { resume: ResumeDto }) => {
   const { t } = useLingui();
@@ -99,17 +140,7 @@ export const ResumeCard = ({ resume }: { resume: ResumeDto }) => {
           aria-label={t`Open ${resume.title}`}
         >
           <ResumePreview resume={resume} />
-          {resume.locked && (
-            <div
-              data-testid="lock-overlay"
-              className="absolute inset-0 grid place-items-center bg-background/60 backdrop-blur-[2px]"
-            >
-              <span className="flex items-center gap-2 rounded-full border bg-background px-3 py-1.5 text-xs font-medium shadow-sm">
-                <LockIcon className="size-3.5" aria-hidden />
-                <Trans>Locked</Trans>
-              </span>
-            </div>
-          )}
+          {resume.locked && <LockOverlay />}
         </Link>
         <div className="flex items-start gap-2 border-t p-3">
           <div className="min-w-0 flex-1">
@@ -139,22 +170,14 @@ export const ResumeRow = ({ resume }: { resume: ResumeDto }) => {
         className="flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5 shadow-xs transition-colors hover:bg-accent/40"
       >
         <Link to={`/builder/${resume.id}`} className="flex min-w-0 flex-1 items-center gap-3 outline-none">
-          <span className="relative h-12 w-[2.12rem] shrink-0 overflow-hidden rounded-sm border bg-white">
+          <span className="relative h-14 w-[2.47rem] shrink-0 overflow-hidden rounded-sm border bg-white">
             <ResumePreview resume={resume} />
+            {resume.locked && <LockOverlay compact />}
           </span>
           <span className="min-w-0 flex-1">
             <span className="flex items-center gap-1.5 truncate text-sm font-medium">
               <span className="truncate">{resume.title}</span>
               <Badges resume={resume} />
-              {resume.locked && (
-                <span
-                  data-testid="lock-overlay"
-                  className="inline-flex items-center gap-1 text-xs text-muted-foreground"
-                >
-                  <LockIcon className="size-3.5" aria-hidden />
-                  <Trans>Locked</Trans>
-                </span>
-              )}
             </span>
             <span className="block truncate text-xs text-muted-foreground">
               <Updated resume={resume} />

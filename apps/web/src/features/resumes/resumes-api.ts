@@ -2,12 +2,11 @@
 // ['resumes'] and each resume under ['resume', id] (the builder reads that key too).
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  createSampleResumeData,
   publicResumeDto,
   resumeDto,
   resumeListResponse,
   urlResponseSchema,
-  type CreateResumeInput,
+  type CreateResumeBody,
   type ResumeDto,
 } from '@rb/schema';
 import { api } from '@/lib/api/client';
@@ -65,18 +64,11 @@ const restore = (queryClient: QueryClient, id: string, snapshot?: Snapshot) => {
   if (snapshot.single) queryClient.setQueryData(resumeQueryKey(id), snapshot.single);
 };
 
+/** Creates a resume; with `sample: true` the server fills in the sample document and a free slug, in one call. */
 export const useCreateResume = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ sample, ...input }: CreateResumeInput & { sample?: boolean }) => {
-      const created = await api('/resume', { method: 'POST', body: input, schema: resumeDto });
-      if (!sample) return created;
-      return api(`/resume/${created.id}`, {
-        method: 'PATCH',
-        body: { data: createSampleResumeData(), version: created.version },
-        schema: resumeDto,
-      });
-    },
+    mutationFn: (body: CreateResumeBody) => api('/resume', { method: 'POST', body, schema: resumeDto }),
     onSuccess: (resume) => storeResume(queryClient, resume),
   });
 };

@@ -1,22 +1,36 @@
 import { useState } from 'react';
-import { Outlet, useLoaderData } from 'react-router';
+import { Outlet, useLoaderData, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { MenuIcon } from 'lucide-react';
+import { shortcuts } from '@rb/schema';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { useUser } from '@/hooks/use-user';
+import { useHotkey } from '@/hooks/use-hotkey';
+import { useLogout, useUser } from '@/hooks/use-user';
 import type { User } from '@/lib/api/user';
 import { Sidebar } from './sidebar';
 
-/** Sidebar on desktop (lg and up), a slide-out drawer below (spec §2). */
+/**
+ * Sidebar on desktop (lg and up), a slide-out drawer below (spec §2). The desktop sidebar stays mounted
+ * while the drawer shows a second one, so the shortcuts live here, once, rather than in the sidebar.
+ */
 export const Component = () => {
   const { t } = useLingui();
   const loaded = useLoaderData() as User;
   const { user } = useUser();
   const current = user ?? loaded;
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const go = (to: string) => {
+    setOpen(false);
+    void navigate(to);
+  };
+  useHotkey(shortcuts.openResumes, () => go('/dashboard/resumes'));
+  useHotkey(shortcuts.openSettings, () => go('/dashboard/settings'));
+  useHotkey(shortcuts.logout, () => void logout());
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DownloadIcon, LayoutGridIcon, ListIcon, PlusIcon } from 'lucide-react';
+import { shortcuts, storageKeys } from '@rb/schema';
 import { Kbd } from '@/components/ui/kbd';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHotkey } from '@/hooks/use-hotkey';
@@ -13,9 +14,10 @@ import { ResumeCard, ResumeRow } from '@/features/resumes/resume-item';
 import { ResumeDialog } from '@/features/resumes/resume-dialog';
 import { byUpdatedAt, resumesQuery } from '@/features/resumes/resumes-api';
 import { PageHeader } from './page-header';
+import { shortcutLabel } from './shortcuts';
 
 type View = 'grid' | 'list';
-const viewStorageKey = 'resumes-view';
+const viewStorageKey = storageKeys.resumesView;
 
 const readView = (): View => {
   try {
@@ -113,8 +115,8 @@ export const Component = () => {
   };
 
   const openCreate = () => openDashboardDialog({ name: 'resume', mode: 'create' });
-  useHotkey('Ctrl+N', openCreate);
-  useHotkey('Ctrl+I', openImportDialog);
+  useHotkey(shortcuts.createResume, openCreate);
+  useHotkey(shortcuts.importResume, openImportDialog);
 
   const tiles = (
     <>
@@ -123,7 +125,7 @@ export const Component = () => {
         icon={PlusIcon}
         title={<Trans>Create a new resume</Trans>}
         hint={<Trans>Start building from scratch</Trans>}
-        keys="Ctrl N"
+        keys={shortcutLabel(shortcuts.createResume)}
         onClick={openCreate}
       />
       <ActionTile
@@ -131,7 +133,7 @@ export const Component = () => {
         icon={DownloadIcon}
         title={<Trans>Import an existing resume</Trans>}
         hint={<Trans>JSON Resume, LinkedIn export and more</Trans>}
-        keys="Ctrl I"
+        keys={shortcutLabel(shortcuts.importResume)}
         onClick={openImportDialog}
       />
     </>

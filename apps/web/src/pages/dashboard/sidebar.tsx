@@ -1,29 +1,35 @@
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { FileTextIcon, SettingsIcon } from 'lucide-react';
+import { shortcuts, versionLabel } from '@rb/schema';
 import { Kbd } from '@/components/ui/kbd';
 import { Separator } from '@/components/ui/separator';
 import { Logo } from '@/components/logo';
-import { useHotkey } from '@/hooks/use-hotkey';
 import type { User } from '@/lib/api/user';
-import { productVersion } from '@/lib/product';
 import { cn } from '@/lib/utils';
+import { shortcutLabel } from './shortcuts';
 import { UserMenu } from './user-menu';
 
-/** Resumes (Shift+R), Settings (Shift+S), the user menu and the version label (spec §2). */
+/**
+ * Resumes (Shift+R), Settings (Shift+S), the user menu and the version label (spec §2). The shortcuts
+ * themselves are registered once by the dashboard layout, which may show two sidebars at a time.
+ */
 export const Sidebar = ({ user, onNavigate }: { user: User; onNavigate?: () => void }) => {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const links = [
-    { to: '/dashboard/resumes', label: t`Resumes`, icon: FileTextIcon, hotkey: 'Shift+R', keys: '⇧R' },
-    { to: '/dashboard/settings', label: t`Settings`, icon: SettingsIcon, hotkey: 'Shift+S', keys: '⇧S' },
+    {
+      to: '/dashboard/resumes',
+      label: t`Resumes`,
+      icon: FileTextIcon,
+      keys: shortcutLabel(shortcuts.openResumes),
+    },
+    {
+      to: '/dashboard/settings',
+      label: t`Settings`,
+      icon: SettingsIcon,
+      keys: shortcutLabel(shortcuts.openSettings),
+    },
   ];
-  const go = (to: string) => {
-    onNavigate?.();
-    void navigate(to);
-  };
-  useHotkey('Shift+R', () => go('/dashboard/resumes'));
-  useHotkey('Shift+S', () => go('/dashboard/settings'));
 
   return (
     <div className="flex h-full flex-col gap-4 p-4">
@@ -53,7 +59,7 @@ export const Sidebar = ({ user, onNavigate }: { user: User; onNavigate?: () => v
       <div className="mt-auto grid gap-3">
         <Separator />
         <UserMenu user={user} onNavigate={onNavigate} />
-        <p className="px-2 text-xs text-muted-foreground">v{productVersion}</p>
+        <p className="px-2 text-xs text-muted-foreground">{versionLabel}</p>
       </div>
     </div>
   );

@@ -10,9 +10,10 @@ import {
   DropdownMenuShortcut,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useHotkey } from '@/hooks/use-hotkey';
+import { shortcuts } from '@rb/schema';
 import { useLogout } from '@/hooks/use-user';
 import type { User } from '@/lib/api/user';
+import { shortcutLabel } from './shortcuts';
 
 const initials = (name: string) => {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -31,12 +32,11 @@ export const Avatar = ({ user, className = 'size-8' }: { user: User; className?:
     </span>
   );
 
-/** Name, settings (Shift+S) and logout (Shift+Q), spec §2. */
+/** Name, settings (Shift+S) and logout (Shift+Q), spec §2; the dashboard layout registers the keys. */
 export const UserMenu = ({ user, onNavigate }: { user: User; onNavigate?: () => void }) => {
   const { t } = useLingui();
   const navigate = useNavigate();
   const logout = useLogout();
-  useHotkey('Shift+Q', () => void logout());
 
   return (
     <DropdownMenu>
@@ -68,12 +68,12 @@ export const UserMenu = ({ user, onNavigate }: { user: User; onNavigate?: () => 
         >
           <SettingsIcon aria-hidden />
           <Trans>Settings</Trans>
-          <DropdownMenuShortcut>⇧S</DropdownMenuShortcut>
+          <DropdownMenuShortcut>{shortcutLabel(shortcuts.openSettings)}</DropdownMenuShortcut>
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
           <LogOutIcon aria-hidden />
           <Trans>Logout</Trans>
-          <DropdownMenuShortcut>⇧Q</DropdownMenuShortcut>
+          <DropdownMenuShortcut>{shortcutLabel(shortcuts.logout)}</DropdownMenuShortcut>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -26,7 +26,7 @@ import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { SiteHeader } from '@/components/layout/site-header';
 import { useUser } from '@/hooks/use-user';
-import { docsUrl, productName, productVersion, projectSiteUrl } from '@/lib/product';
+import { docsUrl, productName, productVersion, projectUrl } from '@/lib/product';
 
 const Feature = ({ icon: Icon, title, body }: { icon: typeof GlobeIcon; title: string; body: string }) => (
   <li className="flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-xs">
@@ -109,10 +109,12 @@ const useLanguageCount = () => {
   return Array.isArray(data) ? data.length : languages.length;
 };
 
-export const Component = () => {
+/** The landing page (spec §1–§2); `now` is its clock (the one-day banner reads it), injected by tests. */
+export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) => {
   const { t } = useLingui();
   const { user } = useUser();
   const languageCount = useLanguageCount();
+  const project = projectUrl();
 
   const features = [
     {
@@ -149,7 +151,7 @@ export const Component = () => {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <PromotionBanner />
+      <PromotionBanner now={now()} />
       <SiteHeader />
       <main className="flex-1">
         <section className="relative overflow-hidden">
@@ -261,30 +263,35 @@ export const Component = () => {
           title={<Trans>Support the project</Trans>}
           description={<Trans>{productName} is made by volunteers. Here is how you can help.</Trans>}
         >
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <SupportLink
-              href={projectSiteUrl}
-              icon={StarIcon}
-              title={t`Star the code`}
-              body={t`Follow releases and spread the word.`}
-            />
-            <SupportLink
-              href={projectSiteUrl}
-              icon={BugIcon}
-              title={t`Report a problem`}
-              body={t`Tell us what broke and how to see it.`}
-            />
-            <SupportLink
-              href={projectSiteUrl}
-              icon={LanguagesIcon}
-              title={t`Translate`}
-              body={t`Bring the app to your language.`}
-            />
+          {/* The project's own pages only when the deployment names its home (PROJECT_URL). */}
+          <ul className={project ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid max-w-md gap-4'}>
+            {project && (
+              <>
+                <SupportLink
+                  href={project}
+                  icon={StarIcon}
+                  title={t`Star the code`}
+                  body={t`Follow releases and spread the word.`}
+                />
+                <SupportLink
+                  href={project}
+                  icon={BugIcon}
+                  title={t`Report a problem`}
+                  body={t`Tell us what broke and how to see it.`}
+                />
+                <SupportLink
+                  href={project}
+                  icon={LanguagesIcon}
+                  title={t`Translate`}
+                  body={t`Bring the app to your language.`}
+                />
+              </>
+            )}
             <SupportLink
               href={docsUrl}
               icon={BookOpenIcon}
-              title={t`Read the docs`}
-              body={t`Self-hosting, configuration and the API.`}
+              title={t`Read the API docs`}
+              body={t`Every call of this server, to script it or build on it.`}
             />
           </ul>
         </Section>
@@ -308,3 +315,5 @@ export const Component = () => {
     </div>
   );
 };
+
+export const Component = () => <LandingPage />;

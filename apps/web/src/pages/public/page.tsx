@@ -3,14 +3,19 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DownloadIcon } from 'lucide-react';
-import { pageFormats, parseArtboardMessage, type PublicResumeDto, type ResumeData } from '@rb/schema';
+import {
+  pageFormats,
+  parseArtboardMessage,
+  publicResumePreview,
+  type PublicResumeDto,
+  type ResumeData,
+} from '@rb/schema';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { setDocumentMeta } from '@/features/resumes/document-meta';
 import { openPdf } from '@/features/resumes/open-pdf';
 import { previewResume, publicResumeQuery } from '@/features/resumes/resumes-api';
-import { htmlToText } from '@/features/resumes/html-to-text';
 
 /** The public document with an empty notes field: the frame speaks the full resume shape. */
 const asResumeData = (resume: PublicResumeDto): ResumeData => ({
@@ -127,28 +132,28 @@ export const Component = () => {
     if (isError) void navigate('/', { replace: true });
   }, [isError, navigate]);
 
+  // The same words the server wrote into the page for crawlers (publicResumePreview), kept up to date here
+  // for the browser's tab and for pages reached without a reload.
   useEffect(() => {
     if (!resume) return;
-    const name = resume.data.basics.name || resume.user?.name || username;
+    const { title, description } = publicResumePreview(resume);
     const previous = document.title;
-    document.title = `${name} — ${resume.title}`;
-    const description =
-      htmlToText(resume.data.sections.summary.content).slice(0, 200) ||
-      resume.data.basics.headline ||
-      resume.title;
-    const meta: Record<string, string> = {
+    document.title = title;
+    const removeMeta = setDocumentMeta({
       description,
-      'og:title': `${name} — ${resume.title}`,
+      'og:title': title,
       'og:description': description,
       'og:type': 'profile',
       'og:url': window.location.href,
-    };
-    const removeMeta = setDocumentMeta(meta);
+      'twitter:card': 'summary_large_image',
+      'twitter:title': title,
+      'twitter:description': description,
+    });
     return () => {
       document.title = previous;
       removeMeta();
     };
-  }, [resume, username]);
+  }, [resume]);
 
   // The preview image is printed on the server; asking for it only once the resume is on screen keeps that work
   // from competing with the page's own first render.
@@ -158,8 +163,10 @@ export const Component = () => {
     let cancelled = false;
     previewResume(resume.id)
       .then(({ url }) => {
-        if (!cancelled)
-          removeImage = setDocumentMeta({ 'og:image': new URL(url, window.location.origin).href });
+        if (!cancelled) {
+          const image = new URL(url, window.location.origin).href;
+          removeImage = setDocumentMeta({ 'og:image': image, 'twitter:image': image });
+        }
       })
       .catch(() => undefined);
     return () => {
