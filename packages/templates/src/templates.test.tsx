@@ -56,6 +56,47 @@ describe.each(templateIds)('template %s', (id) => {
   });
 });
 
+describe.each(templateIds)('template %s: custom sections and profiles', (id) => {
+  it("draws a custom section's description as rich text under its heading", () => {
+    const resume = withTemplate(createSampleResumeData(), id);
+    const [customId] = Object.keys(resume.sections.custom);
+    resume.sections.custom[customId!]!.description = '<p>Talks I gave at <strong>conferences</strong>.</p>';
+    const html = render(resume);
+    expect(html).toContain(
+      `<h2 class="rb-heading">Talks</h2></div><div class="rb-unit"><div class="rb-rich rb-section-description"><p>Talks I gave at <strong>conferences</strong>.</p></div></div>`,
+    );
+    // The description comes before the section's first item.
+    expect(html.indexOf('rb-section-description')).toBeLessThan(html.indexOf('Fast Lists for Slow Devices'));
+  });
+
+  it('shows a custom section that has only a description, and nothing for a blank one', () => {
+    const resume = withTemplate(createSampleResumeData(), id);
+    const [customId] = Object.keys(resume.sections.custom);
+    const custom = resume.sections.custom[customId!]!;
+    custom.items = [];
+    custom.description = '<p>Available on request.</p>';
+    expect(render(resume)).toContain('<p>Available on request.</p>');
+    custom.description = '<p> </p>';
+    expect(render(resume)).not.toContain('data-section="custom"');
+  });
+
+  it('shows profiles once, wherever the layout puts them', () => {
+    const resume = withTemplate(createSampleResumeData(), id);
+    const pages = resume.metadata.layout.map((page) =>
+      page.map((column) => column.filter((s) => s !== 'profiles')),
+    );
+    resume.metadata.layout = [...pages, [['profiles'], []]];
+    const html = renderToStaticMarkup(
+      <ResumeRoot resume={resume}>
+        <StaticSheet resume={resume} />
+        <StaticSheet resume={resume} layoutPage={pages.length} />
+      </ResumeRoot>,
+    );
+    const username = resume.sections.profiles.items[0]!.username;
+    expect(html.split(`>${username}<`).length - 1).toBe(1);
+  });
+});
+
 /** A summary of `paragraphs` copies of the sample's, on the sample. */
 const withSummary = (template: string, paragraphs: number) => {
   const resume = withTemplate(createSampleResumeData(), template);

@@ -12,6 +12,7 @@ const chunk = <T,>(list: T[], size: number): T[][] => {
 
 /** Unit keys of a section: its heading, then each row of items (or the summary text). */
 export const headingKey = (sectionId: string) => `${sectionId}/h`;
+export const descriptionKey = (sectionId: string) => `${sectionId}/d`;
 export const rowKey = (sectionId: string, row: number) => `${sectionId}/${row}`;
 
 function SectionBody({ section }: { section: ResolvedSection }) {
@@ -62,6 +63,12 @@ export function Section({ id, headless = false }: { id: string; headless?: boole
       {!headless && (
         <Unit id={headingKey(section.id)} keepWithNext>
           <SectionHeading>{section.name}</SectionHeading>
+        </Unit>
+      )}
+      {section.kind !== 'summary' && section.description !== '' && (
+        // A custom section's own introduction: it stays with the first item like the heading does.
+        <Unit id={descriptionKey(section.id)} keepWithNext={section.items.length > 0}>
+          <RichText html={section.description} className="rb-section-description" />
         </Unit>
       )}
       <SectionBody section={section} />

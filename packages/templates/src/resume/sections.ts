@@ -36,6 +36,7 @@ export type ResolvedSection =
       name: string;
       columns: number;
       separateLinks: boolean;
+      /** Custom sections only: rich text under the heading ('' when blank). */
       description: string;
       items: ItemView[];
     };
@@ -251,14 +252,16 @@ export function resolveSection(resume: ResumeData, layoutId: string): ResolvedSe
         }),
       )
       .filter(hasContent);
-    if (items.length === 0) return null;
+    // The description is rich text (sanitised like summaries); a section with only a description still shows.
+    const description = isBlankHtml(custom.description ?? '') ? '' : (custom.description ?? '');
+    if (items.length === 0 && description === '') return null;
     return {
       kind: 'custom',
       id: layoutId,
       name: custom.name,
       columns: clampColumns(custom.columns),
       separateLinks: custom.separateLinks,
-      description: text(custom.description),
+      description,
       items,
     };
   }
