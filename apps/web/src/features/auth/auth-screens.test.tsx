@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { Toaster } from '@/components/toaster';
@@ -139,6 +139,20 @@ describe('social sign-in callback', () => {
   });
 });
 
+describe('social sign-in without a verified email', () => {
+  it('explains the refusal at login', async () => {
+    fakeApi(emailOnly);
+    render(<Toaster />);
+    const { router } = await renderApp('/auth/callback?status=error&code=ProviderEmailNotVerified', null);
+    await expectPath(router, '/auth/login');
+    expect(
+      await screen.findByText(
+        'Your account at that provider has no verified email address. Verify one there, then try again.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('register', () => {
   it('shows the banner and a disabled form up front when the server says sign-ups are closed', async () => {
     const calls = fakeApi({
@@ -161,6 +175,22 @@ describe('register', () => {
     expect((screen.getByRole('button', { name: 'Create account' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('shows the banner without asking the server when the build closed sign-ups (VITE_DISABLE_SIGNUPS)', async () => {
+    vi.stubEnv('VITE_DISABLE_SIGNUPS', 'true');
+    try {
+      const calls = fakeApi({ ...emailOnly, 'GET /api/auth/signups': () => json(200, { open: true }) });
+      await renderApp('/auth/register', null);
+      expect((await screen.findByRole('alert')).textContent).toContain('Sign-ups are currently disabled');
+      expect((screen.getByRole('button', { name: 'Create account' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+      expect(screen.queryByRole('link', { name: 'GitHub' })).toBeNull();
+      expect(calls.some((call) => call.path === '/api/auth/signups')).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('drops the create-an-account link from login when sign-ups are closed', async () => {
@@ -235,6 +265,32 @@ describe('password reset and email verification', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect((await screen.findByRole('status')).textContent).toContain('If an account uses ada@example.com');
     expect(calls.at(-1)?.body).toEqual({ email: 'ada@example.com' });
+  });
+
+  it.each(['/auth/forgot-password', '/auth/reset-password?token=abc'])(
+    'says that there are no passwords instead of showing the form on %s when email sign-in is off',
+    async (url) => {
+      const calls = fakeApi({ 'GET /api/auth/providers': () => json(200, ['github', 'google']) });
+      await renderApp(url, null);
+      const notice = await screen.findByTestId('email-auth-off', {}, { timeout: 5000 });
+      expect(notice.getAttribute('role')).toBe('status');
+      expect(notice.textContent).toContain('Passwords are not used here');
+      expect(screen.queryByRole('form')).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(within(notice).getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe(
+        '/auth/login',
+      );
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    },
+  );
+
+  it('keeps the reset form while email sign-in is offered', async () => {
+    fakeApi(emailOnly);
+    const queryClient = createQueryClient();
+    await renderApp('/auth/reset-password?token=abc', null, queryClient);
+    await waitFor(() => expect(queryClient.getQueryData(['auth', 'providers'])).toEqual(['email']));
+    expect(screen.getByRole('form', { name: 'Set a new password' })).toBeTruthy();
+    expect(screen.queryByTestId('email-auth-off')).toBeNull();
   });
 
   it('verifies the token once, refreshes the user and opens the resumes', async () => {

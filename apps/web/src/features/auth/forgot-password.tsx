@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { AuthHeading } from './auth-heading';
+import { EmailAuthOff, useEmailAuthOff } from './email-auth-off';
 import { forgotPassword } from './auth-api';
 import { localizedResolver } from './schema-messages';
 
@@ -16,6 +17,7 @@ type Values = { email: string };
 
 export const Component = () => {
   const { t } = useLingui();
+  const emailAuthOff = useEmailAuthOff();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: localizedResolver(forgotPasswordSchema),
@@ -26,6 +28,8 @@ export const Component = () => {
     onSuccess: (_data, { email }) => setSentTo(email),
     onError: () => form.reset({ email: '' }),
   });
+
+  if (emailAuthOff) return <EmailAuthOff />;
 
   if (sentTo) {
     return (

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { AuthHeading } from './auth-heading';
+import { EmailAuthOff, useEmailAuthOff } from './email-auth-off';
 import { resetPassword } from './auth-api';
 import { PasswordField } from './password-field';
 import { localizedResolver } from './schema-messages';
@@ -18,6 +19,8 @@ type Values = z.infer<typeof valuesSchema>;
 export const Component = () => {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  const emailAuthOff = useEmailAuthOff();
+  if (emailAuthOff) return <EmailAuthOff />;
   // Spec §2: without a token there is nothing to reset; ask for a new link.
   if (!token) return <Navigate to="/auth/forgot-password" replace />;
   return <ResetPasswordForm token={token} />;

@@ -9,7 +9,11 @@ import {
   usernameLength,
 } from '@rb/schema/constants/limits';
 import { backupCodeMessage, twoFactorCodeMessage } from '@rb/schema/validation/two-factor';
-import { passwordMismatchMessage, usernameMessage } from '@rb/schema/validation/account';
+import {
+  currentPasswordMessage,
+  passwordMismatchMessage,
+  usernameMessage,
+} from '@rb/schema/validation/account';
 
 /**
  * The account rules of @rb/schema speak English; each known message is shown in the user's language.
@@ -29,6 +33,8 @@ export const translateSchemaMessage = (message: string): string => {
       return t`Names must be at most ${nameLength.max} characters long.`;
     case `Passwords must be at least ${passwordMinLength} characters long.`:
       return t`Passwords must be at least ${passwordMinLength} characters long.`;
+    case currentPasswordMessage:
+      return t`Enter your current password.`;
     case passwordMismatchMessage:
       return t`The passwords do not match.`;
     case twoFactorCodeMessage:

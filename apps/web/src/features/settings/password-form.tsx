@@ -2,24 +2,25 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { newPasswordSchema } from '@rb/schema/validation/account';
-import { z } from 'zod';
+import { newPasswordSchema, updatePasswordSchema } from '@rb/schema/validation/account';
+import type { z } from 'zod';
 import { Form } from '@/components/ui/form';
 import { PasswordField } from '@/features/auth/password-field';
 import { localizedResolver } from '@/features/auth/schema-messages';
 import { DirtyActions } from './dirty-actions';
 import { changePassword } from './settings-api';
 
-// The mismatch rule of @rb/schema (reported under the confirm field), plus the current password.
-const passwordChangeSchema = (currentRequired: string) =>
-  newPasswordSchema.safeExtend({ currentPassword: z.string().min(1, currentRequired) });
-type Values = z.infer<ReturnType<typeof passwordChangeSchema>>;
+// The mismatch rule of @rb/schema (reported under the confirm field), plus the contract's current password.
+const passwordChangeSchema = newPasswordSchema.safeExtend({
+  currentPassword: updatePasswordSchema.shape.currentPassword,
+});
+type Values = z.infer<typeof passwordChangeSchema>;
 const empty: Values = { currentPassword: '', password: '', confirmPassword: '' };
 
 export const PasswordForm = () => {
   const { t } = useLingui();
   const form = useForm<Values>({
-    resolver: localizedResolver(passwordChangeSchema(t`Enter your current password.`)),
+    resolver: localizedResolver(passwordChangeSchema),
     defaultValues: empty,
   });
   const mutation = useMutation({

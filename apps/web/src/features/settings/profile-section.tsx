@@ -1,10 +1,16 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { ImageUpIcon, Trash2Icon } from 'lucide-react';
-import { emailSchema, nameSchema, updateProfileSchema, usernameSchema } from '@rb/schema/validation/account';
+import {
+  currentPasswordSchema,
+  emailSchema,
+  nameSchema,
+  updateProfileSchema,
+  usernameSchema,
+} from '@rb/schema/validation/account';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -18,18 +24,35 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { userQueryKey, type User } from '@/lib/api/user';
+import { PasswordField } from '@/features/auth/password-field';
 import { localizedResolver } from '@/features/auth/schema-messages';
 import { DirtyActions } from './dirty-actions';
 import { SettingsSection } from './settings-section';
 import { updateProfile, uploadImage } from './settings-api';
 
-const profileSchema = z.object({
-  picture: updateProfileSchema.shape.picture.unwrap().or(z.literal('')),
-  name: nameSchema,
-  username: usernameSchema,
-  email: emailSchema,
-});
-type Values = { picture: string; name: string; username: string; email: string };
+type Values = { picture: string; name: string; username: string; email: string; currentPassword: string };
+
+/** The server compares emails lowercased; typing the same address in capitals is no change. */
+const emailChanged = (user: User, email: string) => email.trim().toLowerCase() !== user.email;
+
+/** A new email needs the current password when the account has one (ADR 0003); nothing else does. */
+const asksPassword = (user: User, email: string) => user.hasPassword && emailChanged(user, email);
+
+const profileSchema = (user: User) =>
+  z
+    .object({
+      picture: updateProfileSchema.shape.picture.unwrap().or(z.literal('')),
+      name: nameSchema,
+      username: usernameSchema,
+      email: emailSchema,
+      currentPassword: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (!asksPassword(user, values.email)) return;
+      const result = currentPasswordSchema.safeParse(values.currentPassword);
+      for (const issue of result.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: issue.message });
+    }) as z.ZodType<Values, Values>;
 
 /** The server takes at most 2 MB of PNG, JPEG, WebP or GIF; saying so here saves a doomed upload. */
 export const maxPictureBytes = 2 * 1024 * 1024;
@@ -40,6 +63,7 @@ const valuesOf = (user: User): Values => ({
   name: user.name,
   username: user.username,
   email: user.email,
+  currentPassword: '',
 });
 
 const initialsOf = (name: string) => {
@@ -52,7 +76,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm<Values>({
-    resolver: localizedResolver(profileSchema as z.ZodType<Values, Values>),
+    resolver: localizedResolver(profileSchema(user)),
     defaultValues: valuesOf(user),
   });
 
@@ -62,13 +86,17 @@ export const ProfileSection = ({ user }: { user: User }) => {
   });
 
   const save = useMutation({
-    mutationFn: async (values: Values) => {
+    mutationFn: async ({ currentPassword, ...values }: Values) => {
       // Spec §4: the user hears why before the change is made.
-      if (values.email !== user.email)
+      if (emailChanged(user, values.email))
         toast.info(t`Check your new email address`, {
           description: t`Your email address changes now. Open the link we send to it to verify it again.`,
         });
-      return updateProfile({ ...values, picture: values.picture || null });
+      return updateProfile({
+        ...values,
+        picture: values.picture || null,
+        ...(asksPassword(user, values.email) ? { currentPassword } : {}),
+      });
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(userQueryKey, updated);
@@ -80,6 +108,11 @@ export const ProfileSection = ({ user }: { user: User }) => {
 
   const picture = form.watch('picture');
   const name = form.watch('name');
+  const passwordNeeded = asksPassword(user, form.watch('email'));
+  // Once the email is back to what it was, a password typed meanwhile is dropped, not kept out of sight.
+  useEffect(() => {
+    if (!passwordNeeded) form.resetField('currentPassword');
+  }, [passwordNeeded, form]);
 
   const choosePicture = (file: File | undefined) => {
     if (!file) return;
@@ -202,6 +235,14 @@ export const ProfileSection = ({ user }: { user: User }) => {
               </FormItem>
             )}
           />
+          {passwordNeeded && (
+            <PasswordField
+              control={form.control}
+              name="currentPassword"
+              label={<Trans>Current password</Trans>}
+              hint={<Trans>Changing your email address needs your password. Hold Ctrl to display it.</Trans>}
+            />
+          )}
           <DirtyActions form={form} pending={save.isPending} />
         </form>
       </Form>

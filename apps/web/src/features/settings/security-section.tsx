@@ -17,7 +17,8 @@ export const SecuritySection = ({ user }: { user: User }) => {
       description={<Trans>Your password and two-factor authentication.</Trans>}
     >
       <div className="grid gap-8">
-        {user.provider === 'email' ? (
+        {/* A social account gets a password through "forgot password" (ADR 0003); from then on it can change it here. */}
+        {user.hasPassword ? (
           <PasswordForm />
         ) : (
           <p className="text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UpdateProfileInput } from '@rb/schema/validation/account';
+import type { UpdatePasswordInput, UpdateProfileInput } from '@rb/schema/validation/account';
 import { api } from '@/lib/api/client';
 import { userSchema } from '@/lib/api/user-schema';
 
@@ -16,8 +16,8 @@ export const uploadImage = (file: File) => {
   return api('/storage/image', { method: 'PUT', body, schema: z.object({ url: z.string().min(1) }) });
 };
 
-/** The server asks for the current password too: an unlocked screen must not be enough to take the account. */
-export const changePassword = (payload: { currentPassword: string; password: string }) =>
+/** The contract asks for the current password too: an unlocked screen must not be enough to take the account. */
+export const changePassword = (payload: UpdatePasswordInput) =>
   api('/auth/password', { method: 'PATCH', body: payload, schema: messageSchema });
 
 export const setupTwoFactor = () => api('/auth/2fa/setup', { method: 'POST', schema: messageSchema });

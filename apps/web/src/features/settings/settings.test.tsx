@@ -62,23 +62,142 @@ describe('settings: Save and Reset', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ name: 'Ada Lovelace' });
   });
 
-  it('tells the user about re-verification before an email change is saved', async () => {
+  it('asks for the current password only while the email is changed, and tells about re-verification first', async () => {
     let toastShownBeforePatch = false;
     const info = vi.spyOn(toast, 'info');
-    await openSettings(testUser, {
+    const { calls } = await openSettings(testUser, {
       'PATCH /api/user/me': ({ body }) => {
         toastShownBeforePatch = info.mock.calls.some(([title]) => title === 'Check your new email address');
-        return json(200, wire({ ...testUser, ...(body as object), emailVerified: false }));
+        const { currentPassword: _password, ...patch } = body as Record<string, unknown>;
+        return json(200, wire({ ...testUser, ...patch, emailVerified: false }));
       },
     });
     const user = userEvent.setup();
-    const email = within(form('Profile')).getByLabelText('Email');
+    const profile = form('Profile');
+    expect(within(profile).queryByLabelText('Current password')).toBeNull();
+    const email = within(profile).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'ADA@example.com');
+    // The same address in capitals is no change.
+    expect(within(profile).queryByLabelText('Current password')).toBeNull();
     await user.clear(email);
     await user.type(email, 'ada@new.example');
-    await user.click(within(form('Profile')).getByRole('button', { name: 'Save changes' }));
+    const password = within(profile).getByLabelText('Current password');
+    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
+    expect(await within(profile).findByText('Enter your current password.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.type(password, 'old-secret');
+    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Your profile has been updated.');
     expect(toastShownBeforePatch).toBe(true);
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      email: 'ada@new.example',
+      currentPassword: 'old-secret',
+    });
     info.mockRestore();
+  });
+
+  it('drops a typed password when the email goes back, and sends none with other changes', async () => {
+    const { calls } = await openSettings(testUser, {
+      'PATCH /api/user/me': ({ body }) => json(200, wire({ ...testUser, ...(body as object) })),
+    });
+    const user = userEvent.setup();
+    const profile = form('Profile');
+    const email = within(profile).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'ada@new.example');
+    await user.type(within(profile).getByLabelText('Current password'), 'typed');
+    await user.clear(email);
+    await user.type(email, testUser.email);
+    expect(within(profile).queryByLabelText('Current password')).toBeNull();
+    expect(within(profile).queryByRole('button', { name: 'Save changes' })).toBeNull();
+
+    const name = within(profile).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Ada Lovelace');
+    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Your profile has been updated.');
+    const patch = calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(patch).toMatchObject({ name: 'Ada Lovelace', email: testUser.email });
+    expect(patch).not.toHaveProperty('currentPassword');
+  });
+
+  it('moves the email of an account without a password without asking for one', async () => {
+    const social = { ...testUser, provider: 'github' as const, hasPassword: false };
+    const { calls } = await openSettings(social, {
+      'PATCH /api/user/me': ({ body }) => json(200, wire({ ...social, ...(body as object) })),
+    });
+    const user = userEvent.setup();
+    const profile = form('Profile');
+    const email = within(profile).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'ada@new.example');
+    expect(within(profile).queryByLabelText('Current password')).toBeNull();
+    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Your profile has been updated.');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).not.toHaveProperty('currentPassword');
+  });
+});
+
+describe('settings: picture', () => {
+  const png = (bytes = 64) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
+
+  it('uploads a chosen image, shows it, and saves its URL; Remove clears it', async () => {
+    const { calls } = await openSettings(testUser, {
+      'PUT /api/storage/image': () => json(200, { url: 'http://localhost/api/storage/user-1/abc.webp' }),
+      'PATCH /api/user/me': ({ body }) => json(200, wire({ ...testUser, ...(body as object) })),
+    });
+    const user = userEvent.setup();
+    const profile = form('Profile');
+    expect(within(profile).queryByRole('img', { name: 'Your picture' })).toBeNull();
+    expect(within(profile).queryByRole('button', { name: 'Remove' })).toBeNull();
+    await user.upload(screen.getByTestId('picture-file'), png());
+    const image = (await within(profile).findByRole('img', { name: 'Your picture' })) as HTMLImageElement;
+    expect(image.src).toBe('http://localhost/api/storage/user-1/abc.webp');
+    const upload = calls.find((call) => call.path === '/api/storage/image');
+    expect(upload?.method).toBe('PUT');
+    expect(((upload?.body as FormData).get('file') as File).name).toBe('me.png');
+
+    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Your profile has been updated.');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      picture: 'http://localhost/api/storage/user-1/abc.webp',
+    });
+  });
+
+  it('Remove takes the picture away and saves null', async () => {
+    const withPicture = { ...testUser, picture: 'http://localhost/api/storage/user-1/old.webp' };
+    const { calls } = await openSettings(withPicture, {
+      'PATCH /api/user/me': ({ body }) => json(200, wire({ ...withPicture, ...(body as object) })),
+    });
+    const user = userEvent.setup();
+    const profile = form('Profile');
+    expect(within(profile).getByRole('img', { name: 'Your picture' })).toBeTruthy();
+    await user.click(within(profile).getByRole('button', { name: 'Remove' }));
+    expect(within(profile).queryByRole('img', { name: 'Your picture' })).toBeNull();
+    expect(within(profile).getByText('AE')).toBeTruthy();
+    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Your profile has been updated.');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ picture: null });
+  });
+
+  it('refuses other file types and files over 2 MB before uploading', async () => {
+    const { calls } = await openSettings(testUser, {});
+    // The file dialog filters by `accept`; a drop or a picker on another platform may not.
+    const user = userEvent.setup({ applyAccept: false });
+    const input = screen.getByTestId('picture-file');
+    expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
+    await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText('Choose a PNG, JPEG, WebP or GIF image.')).toBeTruthy();
+    act(() => toast.dismiss());
+    await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Choose a PNG, JPEG, WebP or GIF image.')).toBeTruthy();
+    act(() => toast.dismiss());
+    await user.upload(input, png(2 * 1024 * 1024 + 1));
+    expect(await screen.findByText('The picture must be 2 MB or smaller.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/storage/image')).toBe(false);
+    expect(within(form('Profile')).queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 });
 
@@ -106,6 +225,19 @@ describe('settings: password', () => {
       currentPassword: 'old-secret',
       password: 'new-secret',
     });
+  });
+});
+
+describe('settings: who sees the password form', () => {
+  it('a social account that set a password through forgot-password can change it', async () => {
+    await openSettings({ ...testUser, provider: 'google', hasPassword: true });
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
+  });
+
+  it('an account without a password is told why there is none to change', async () => {
+    await openSettings({ ...testUser, provider: 'github', hasPassword: false });
+    expect(screen.queryByRole('form', { name: 'Change password' })).toBeNull();
+    expect(screen.getByText(/You sign in with GitHub, so this account has no/)).toBeTruthy();
   });
 });
 
@@ -209,6 +341,24 @@ describe('settings: two-factor dialog', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByTestId('two-factor-dialog')).toBeNull());
     expect(await screen.findByRole('button', { name: 'Turn off' })).toBeTruthy();
+  });
+
+  it('sends an empty code as it is and shows the wrong-code message the server answers', async () => {
+    const { calls } = await openSettings(testUser, {
+      'POST /api/auth/2fa/setup': () => json(200, { message: uri }),
+      'POST /api/auth/2fa/enable': () => apiError(400, 'InvalidTwoFactorCode'),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    const dialog = await screen.findByTestId('two-factor-dialog');
+    await within(dialog).findByTestId('two-factor-qr');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    expect(
+      await screen.findByText('That code is not correct. Please check your authenticator app and try again.'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/auth/2fa/enable')?.body).toEqual({ code: '' });
+    expect(dialog.dataset.mode).toBe('update');
   });
 
   it('turns two-factor off in delete mode, with a toast and a fresh user', async () => {

@@ -25,7 +25,9 @@ import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './settings-ap
 /** Spec §2/§4: create (QR code) → update (enter the code) → duplicate (backup codes) → close; or delete. */
 export type TwoFactorMode = 'create' | 'update' | 'duplicate' | 'delete';
 
-// Spec §5: in this dialog the code may also be empty; the server then says that it is wrong.
+// Spec §5: in this dialog the code may also be empty. An empty code is sent as it is, and the enable
+// call answers it with InvalidTwoFactorCode, as it does a wrong one (its contract takes any short
+// string), so the user reads "that code is not correct" rather than a validation error.
 const codeSchema = z.object({ code: twoFactorDialogSchema.shape.code.unwrap() });
 type CodeValues = { code: string };
 
@@ -144,7 +146,8 @@ export const TwoFactorDialog = ({
               </DialogDescription>
             </DialogHeader>
             <div className="grid justify-items-center gap-4">
-              <div className="grid size-[256px] place-items-center rounded-lg border bg-white p-2">
+              {/* content-box: the code itself gets the spec's 256 px; padding and border come on top. */}
+              <div className="box-content grid size-[256px] place-items-center rounded-lg border bg-white p-2">
                 {qr ? (
                   <img
                     src={qr}
