@@ -1,5 +1,6 @@
 import type { ResumeData } from '@rb/schema';
-import { exportJsonResume } from './json-resume/export.ts';
+import { convertToJsonResume } from './json-resume/export.ts';
+import type { FormatMessage } from './messages.ts';
 import { exportNativeJson } from './native/export.ts';
 
 export const exportTypeIds = ['native-json', 'json-resume-json'] as const;
@@ -9,7 +10,8 @@ export type Exporter = {
   type: ExportTypeId;
   extension: '.json';
   mimeType: 'application/json';
-  export(data: ResumeData): string;
+  /** The file's text, and what the resume holds that the format has no field for (left out; show them). */
+  export(data: ResumeData): { text: string; warnings: FormatMessage[] };
 };
 
 /** Every export type by its id; the ids match the import types that read the files back. */
@@ -18,12 +20,15 @@ export const exporters: Readonly<Record<ExportTypeId, Exporter>> = Object.freeze
     type: 'native-json',
     extension: '.json',
     mimeType: 'application/json',
-    export: exportNativeJson,
+    export: (data) => ({ text: exportNativeJson(data), warnings: [] }),
   },
   'json-resume-json': {
     type: 'json-resume-json',
     extension: '.json',
     mimeType: 'application/json',
-    export: (data) => exportJsonResume(data),
+    export: (data) => {
+      const { resume, warnings } = convertToJsonResume(data);
+      return { text: `${JSON.stringify(resume, null, 2)}\n`, warnings };
+    },
   },
 });

@@ -1,12 +1,28 @@
 export * from './types.ts';
-export { importLimits, limitMessages } from './limits.ts';
-export { importMessages } from './messages.ts';
-export { importers, isImportTypeId } from './registry.ts';
+export { importLimits } from './limits.ts';
+export {
+  englishMessages,
+  formatMegabytes,
+  formatMessage,
+  importMessages,
+  renderMessage,
+  verbatimCodes,
+  type FormatMessage,
+  type MessageCode,
+  type MessageParams,
+} from './messages.ts';
+export { importers, isImportTypeId, uploadLimitOf, uploadTooLarge } from './registry.ts';
 export { nativeImporter } from './native/import.ts';
 export { exportNativeJson } from './native/export.ts';
 export { nativeV3Importer } from './native-v3/import.ts';
 export { jsonResumeImporter } from './json-resume/import.ts';
-export { exportJsonResume, toJsonResume, type JsonResumeExportOptions } from './json-resume/export.ts';
+export {
+  convertToJsonResume,
+  exportJsonResume,
+  toJsonResume,
+  type JsonResumeExport,
+  type JsonResumeExportOptions,
+} from './json-resume/export.ts';
 export type { JsonResume } from './json-resume/schema.ts';
 export { linkedInImporter } from './linkedin/import.ts';
 export { markdownToHtml } from './shared/markdown.ts';

@@ -2,23 +2,45 @@ import { resumeDataSchema } from '@rb/schema';
 import fc from 'fast-check';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { toJsonResume } from './json-resume/export.ts';
+import { convertToJsonResume, toJsonResume } from './json-resume/export.ts';
+import { jsonResumeSchema } from './json-resume/schema.ts';
+import { parseCsv } from './linkedin/csv.ts';
+import { linkedInColumns, linkedInFiles } from './linkedin/import.ts';
+import { englishMessages, type FormatMessage } from './messages.ts';
 import { importers } from './registry.ts';
 import { formatRange, parseRange } from './shared/dates.ts';
+import { htmlToParts, htmlToText } from './shared/html.ts';
 import { markdownToHtml } from './shared/markdown.ts';
 import type { ImportResult } from './types.ts';
 
 const all = Object.values(importers);
 
-/** The contract of every importer: a result, never an exception, and an `ok` result is a valid resume. */
-const checkResult = (result: ImportResult) => {
+/** Every message has a known code (the app translates it), its parameters and its English text. */
+const checkMessage = (message: FormatMessage) => {
+  expect(Object.keys(englishMessages)).toContain(message.code);
+  expect(typeof message.path).toBe('string');
+  expect(typeof message.message).toBe('string');
+  expect(message.message.length).toBeGreaterThan(0);
+  for (const value of Object.values(message.params)) expect(['string', 'number']).toContain(typeof value);
+};
+
+/**
+ * The contract of every importer: a result, never an exception; an `ok` result is a valid resume whose
+ * export to JSON Resume works too; every message is coded. Returns whether the result was `ok`.
+ */
+const checkResult = (result: ImportResult): boolean => {
   expect(typeof result.ok).toBe('boolean');
   if (result.ok) {
     expect(resumeDataSchema.safeParse(result.data).success).toBe(true);
+    result.warnings.forEach(checkMessage);
+    const exported = convertToJsonResume(result.data);
+    expect(jsonResumeSchema.safeParse(exported.resume).success).toBe(true);
+    exported.warnings.forEach(checkMessage);
   } else {
     expect(result.errors.length).toBeGreaterThan(0);
-    for (const error of result.errors) expect(typeof error.message).toBe('string');
+    result.errors.forEach(checkMessage);
   }
+  return result.ok;
 };
 
 /** Text from every script, plus markup and the characters CSV and JSON care about. */
@@ -182,6 +204,159 @@ describe('every importer, on any input', () => {
   });
 });
 
+/** v3 documents that follow the format, with arbitrary text and numbers in them. */
+const v3Item = fc.record(
+  {
+    name: anyText,
+    title: anyText,
+    institution: anyText,
+    organization: anyText,
+    position: anyText,
+    url: url,
+    summary: anyText,
+    level: anyText,
+    levelNum: fc.oneof(fc.constant(undefined), fc.integer({ min: -5, max: 15 })),
+    keywords: fc.array(fc.oneof(anyText, fc.constant(null)), { maxLength: 3 }),
+    date: fc.record(
+      { start: fc.oneof(isoDate, anyText), end: fc.oneof(isoDate, anyText) },
+      { requiredKeys: [] },
+    ),
+  },
+  { requiredKeys: [] },
+);
+const v3Section = (type: 'basic' | 'work' | 'custom') =>
+  fc.record(
+    {
+      name: anyText,
+      type: fc.constant(type),
+      visible: fc.boolean(),
+      columns: fc.integer({ min: 0, max: 9 }),
+      items: fc.array(v3Item, { maxLength: 3 }),
+    },
+    { requiredKeys: ['type'] },
+  );
+const v3Document = fc.record(
+  {
+    public: fc.boolean(),
+    basics: fc.record(
+      {
+        name: anyText,
+        headline: anyText,
+        email: fc.constant(''),
+        website: fc.oneof(url, anyText),
+        summary: fc.oneof(anyText, fc.record({ body: anyText, heading: anyText, visible: fc.boolean() })),
+        profiles: fc.array(fc.record({ network: anyText, username: anyText, url: fc.oneof(url, anyText) }), {
+          maxLength: 2,
+        }),
+      },
+      { requiredKeys: [] },
+    ),
+    sections: fc.record(
+      {
+        work: v3Section('work'),
+        skills: v3Section('basic'),
+        languages: v3Section('basic'),
+        education: v3Section('basic'),
+        references: v3Section('basic'),
+        talks: v3Section('custom'),
+      },
+      { requiredKeys: [] },
+    ),
+    metadata: fc.record(
+      {
+        template: anyText,
+        layout: fc.array(fc.array(fc.array(fc.constantFrom('work', 'skills', 'talks', 'nope')))),
+        theme: fc.record({ primary: fc.oneof(anyText, fc.constant('#123abc')) }),
+        typography: fc.record({ size: fc.record({ body: fc.integer({ min: 0, max: 40 }) }) }),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+/** LinkedIn archives with the real headers (sometimes a column short) and arbitrary cells. */
+const linkedInArchive = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(...linkedInFiles),
+      fc.integer({ min: 0, max: 2 }),
+      fc.array(
+        fc.array(fc.oneof(anyText, fc.webUrl(), fc.constantFrom('Yes', 'No', 'Feb 2021', '')), {
+          minLength: 1,
+          maxLength: 9,
+        }),
+        {
+          maxLength: 4,
+        },
+      ),
+    ),
+    { minLength: 1, maxLength: 8 },
+  )
+  .map((files) => {
+    const zip = new JSZip();
+    for (const [file, dropped, rows] of files) {
+      const columns = linkedInColumns[file].slice(0, linkedInColumns[file].length - dropped);
+      const quote = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
+      const lines = [columns.map(quote), ...rows.map((row) => row.map(quote))].map((cells) =>
+        cells.join(','),
+      );
+      zip.file(`${file}.csv`, `${lines.join('\n')}\n`);
+    }
+    return zip.generateAsync({ type: 'uint8array' });
+  });
+
+describe('every importer, on input that follows its format', () => {
+  it('v3: whatever it returns parses with the resume schema, and most documents import', async () => {
+    let imported = 0;
+    await fc.assert(
+      fc.asyncProperty(v3Document, async (value) => {
+        if (checkResult(await importers['native-v3-json'].parse(JSON.stringify(value)))) imported += 1;
+      }),
+      { numRuns: 150 },
+    );
+    expect(imported).toBeGreaterThan(100);
+  });
+
+  it('native: any document the resume schema accepts comes back as it is', async () => {
+    await fc.assert(
+      fc.asyncProperty(v3Document, async (value) => {
+        const converted = await importers['native-v3-json'].parse(JSON.stringify(value));
+        fc.pre(converted.ok);
+        if (!converted.ok) return;
+        const result = await importers['native-json'].parse(JSON.stringify(converted.data));
+        expect(checkResult(result)).toBe(true);
+        expect(result.ok && result.data).toEqual(converted.data);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('LinkedIn: whatever it returns parses with the resume schema, and every archive imports', async () => {
+    await fc.assert(
+      fc.asyncProperty(linkedInArchive, async (archive) => {
+        expect(checkResult(await importers['linkedin-data-export-zip'].parse(await archive))).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('LinkedIn: a damaged archive (bytes flipped) never throws', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        linkedInArchive,
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }),
+        async (archive, flips) => {
+          const bytes = new Uint8Array(await archive);
+          for (const [at, value] of flips) bytes[at % bytes.length] = value;
+          checkResult(await importers['linkedin-data-export-zip'].parse(bytes));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
 describe('JSON Resume, on well-formed input', () => {
   it('imports every valid document, with dates that never read "undefined", and exports it again', async () => {
     await fc.assert(
@@ -199,6 +374,40 @@ describe('JSON Resume, on well-formed input', () => {
 });
 
 describe('helpers', () => {
+  it('the CSV reader never throws and gives one row per line it could read', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.stringMatching(/^[a-z",;\t\n\r]{0,80}$/)),
+        (text) => {
+          const csv = parseCsv(text);
+          for (const row of csv.rows) expect(typeof row.get('anything')).toBe('string');
+          for (const row of csv.malformed) expect(row).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('rich text read back as plain text never throws and keeps every list item', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-zA-Z0-9 ]{1,12}$/), { maxLength: 4 }),
+        fc.string(),
+        (items, noise) => {
+          const html = `<p>${noise.replace(/[<&]/g, '')}</p><ul>${items.map((item) => `<li><p>${item}</p></li>`).join('')}</ul>`;
+          const text = htmlToText(html);
+          expect(htmlToParts(html).items).toEqual(
+            items.map((item) => item.trim().replace(/\s+/g, ' ')).filter(Boolean),
+          );
+          for (const item of items.map((entry) => entry.trim().replace(/\s+/g, ' ')).filter(Boolean))
+            expect(text).toContain(`- ${item}`);
+          expect(() => htmlToText(noise)).not.toThrow();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('Markdown never yields a tag outside the safe set, nor a link to another scheme', () => {
     fc.assert(
       fc.property(

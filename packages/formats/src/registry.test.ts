@@ -23,7 +23,9 @@ describe('registries', () => {
     const data = createDefaultResumeData();
     data.basics.name = 'Zanele Dube';
     for (const id of exportTypeIds) {
-      const result = await importers[id].parse(exporters[id].export(data));
+      const { text, warnings } = exporters[id].export(data);
+      expect(warnings).toEqual([]);
+      const result = await importers[id].parse(text);
       expect(result.ok && result.data.basics.name).toBe('Zanele Dube');
     }
   });

@@ -2,7 +2,8 @@ import { jsonResumeImporter } from './json-resume/import.ts';
 import { linkedInImporter } from './linkedin/import.ts';
 import { nativeV3Importer } from './native-v3/import.ts';
 import { nativeImporter } from './native/import.ts';
-import type { ImportTypeId, Importer } from './types.ts';
+import { importLimits } from './limits.ts';
+import { failure, type ImportFailure, type ImportTypeId, type Importer } from './types.ts';
 
 /** Every import type by its id: what the import dialog offers and the server accepts. */
 export const importers: Readonly<Record<ImportTypeId, Importer>> = Object.freeze({
@@ -14,3 +15,13 @@ export const importers: Readonly<Record<ImportTypeId, Importer>> = Object.freeze
 
 export const isImportTypeId = (value: unknown): value is ImportTypeId =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(importers, value);
+
+/** The largest upload a type takes: an archive holds many files that are never read. */
+export const uploadLimitOf = (type: ImportTypeId): number =>
+  importers[type].extension === '.zip' ? importLimits.maxArchiveBytes : importLimits.maxFileBytes;
+
+/** The refusal of an upload over its type's limit, as the importer itself gives it. */
+export const uploadTooLarge = (type: ImportTypeId): ImportFailure =>
+  failure(importers[type].extension === '.zip' ? 'archiveTooLarge' : 'fileTooLarge', '', {
+    bytes: uploadLimitOf(type),
+  });

@@ -1,13 +1,18 @@
-import type { ResumeData } from '@rb/schema';
+import { importTypeIds, type ImportTypeId, type ResumeData } from '@rb/schema';
+import { formatMessage, type FormatMessage, type MessageCode, type MessageParams } from './messages.ts';
 
-/** One problem with the imported file: a dotted path into the foreign document ('' for the whole file). */
-export type ImportIssue = { path: string; message: string };
+export { importTypeIds, type ImportTypeId };
+
+/** One problem with the imported file: a code, a dotted path into the foreign document ('' for the whole file). */
+export type ImportIssue = FormatMessage;
+
+/** Something the user should know about an import that went through: what was left out, skipped or changed. */
+export type ImportWarning = FormatMessage;
 
 export type ImportSuccess = {
   ok: true;
   data: ResumeData;
-  /** Things the user should know about: fields that have no place and were left out, rows that were skipped. */
-  warnings: string[];
+  warnings: ImportWarning[];
   /** Only the v3 format records whether the resume was public; the caller decides whether to honour it. */
   visibility?: 'public' | 'private';
 };
@@ -16,15 +21,6 @@ export type ImportFailure = { ok: false; errors: ImportIssue[] };
 
 export type ImportResult = ImportSuccess | ImportFailure;
 
-export const importTypeIds = [
-  'native-json',
-  'native-v3-json',
-  'json-resume-json',
-  'linkedin-data-export-zip',
-] as const;
-
-export type ImportTypeId = (typeof importTypeIds)[number];
-
 export type Importer = {
   type: ImportTypeId;
   extension: '.json' | '.zip';
@@ -32,7 +28,7 @@ export type Importer = {
   parse(input: Uint8Array | string): Promise<ImportResult>;
 };
 
-export const failure = (message: string, path = ''): ImportFailure => ({
+export const failure = (code: MessageCode, path = '', params: MessageParams = {}): ImportFailure => ({
   ok: false,
-  errors: [{ path, message }],
+  errors: [formatMessage(code, path, params)],
 });

@@ -2,8 +2,14 @@
 // validates the converted document again before saving it.
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportNativeJson, importLimits, importMessages } from '@rb/formats';
-import { createSampleResumeData, type ResumeData } from '@rb/schema';
+import { exportNativeJson, importLimits, importMessages, linkedInImporter } from '@rb/formats';
+import {
+  createSampleResumeData,
+  importResumeBodyLimit,
+  maxImportedDocumentBytes,
+  type ImportMessage,
+  type ResumeData,
+} from '@rb/schema';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, multipart, registerUser } from '../../test/auth-helpers.ts';
 
@@ -31,7 +37,7 @@ const signedIn = async () => {
   return browser;
 };
 
-type Converted = { ok: true; data: ResumeData; warnings: string[]; visibility?: string };
+type Converted = { ok: true; data: ResumeData; warnings: ImportMessage[]; visibility?: string };
 
 const v3 = {
   public: true,
@@ -108,7 +114,14 @@ describe('POST /api/resume/import/:type', () => {
     const body = response.json<Converted>();
     expect(body.data.basics).toMatchObject({ name: 'Tomás Okafor', headline: 'Baker' });
     expect(body.data.sections.skills.items[0]).toMatchObject({ name: 'Sourdough', level: 5 });
-    expect(body.warnings.join('\n')).toContain('certifications');
+    expect(body.warnings).toEqual([
+      {
+        code: 'notInFormat',
+        path: 'certifications',
+        params: { key: 'certifications' },
+        message: 'certifications is not part of the JSON Resume format and was left out.',
+      },
+    ]);
   });
 
   it('converts a LinkedIn data export archive', async () => {
@@ -134,7 +147,7 @@ describe('POST /api/resume/import/:type', () => {
     expect(notJson.json()).toEqual({
       statusCode: 400,
       message: 'ValidationError',
-      issues: [{ path: '', message: importMessages.invalidJson }],
+      issues: [{ code: 'invalidJson', path: '', params: {}, message: importMessages.invalidJson }],
     });
 
     const emptyZip = Buffer.from(await new JSZip().generateAsync({ type: 'uint8array' }));
@@ -155,12 +168,23 @@ describe('POST /api/resume/import/:type', () => {
     expect(other.json<{ issues: unknown[] }>().issues.length).toBeGreaterThan(0);
   });
 
-  it('refuses an upload over the type’s limit with 413, and takes an archive larger than a JSON file may be', async () => {
+  it('refuses an upload over the type’s limit with 413 and the importer’s own message, and takes an archive larger than a JSON file may be', async () => {
     const browser = await signedIn();
     const big = `{"basics":{"name":"${'x'.repeat(importLimits.maxFileBytes)}"}}`;
     const tooLarge = await upload(browser, 'json-resume-json', 'big.json', big);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ statusCode: 413, message: 'PayloadTooLarge' });
+    expect(tooLarge.json()).toEqual({
+      statusCode: 413,
+      message: 'PayloadTooLarge',
+      issues: [
+        {
+          code: 'fileTooLarge',
+          path: '',
+          params: { bytes: importLimits.maxFileBytes },
+          message: 'The file is too large: the limit is 5 MB.',
+        },
+      ],
+    });
 
     // A 12 MB archive (above the JSON limit and the app-wide multipart limit of 10 MB) is read, not refused.
     const zip = new JSZip();
@@ -175,6 +199,10 @@ describe('POST /api/resume/import/:type', () => {
     const huge = Buffer.alloc(importLimits.maxArchiveBytes + 1024, 1);
     const refused = await upload(browser, 'linkedin-data-export-zip', 'huge.zip', huge);
     expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({
+      message: 'PayloadTooLarge',
+      issues: [{ code: 'archiveTooLarge', message: 'The archive is too large: the limit is 20 MB.' }],
+    });
   });
 
   it('refuses an unknown type with 400 before reading the file', async () => {
@@ -196,6 +224,20 @@ describe('POST /api/resume/import/:type', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('is listed in the API docs with its type parameter and its answer', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { parameters?: { name: string; schema: { enum?: string[] } }[] }>>;
+    }>();
+    const route = document.paths['/api/resume/import/{type}']?.post;
+    expect(route?.parameters?.find((parameter) => parameter.name === 'type')?.schema.enum).toEqual([
+      'native-json',
+      'native-v3-json',
+      'json-resume-json',
+      'linkedin-data-export-zip',
+    ]);
+    expect(document.paths['/api/resume/import']).toHaveProperty('post');
+  });
+
   it('refuses a guest with 401', async () => {
     const response = await upload(
       new Browser(t.app),
@@ -209,6 +251,87 @@ describe('POST /api/resume/import/:type', () => {
 });
 
 describe('POST /api/resume/import after converting', () => {
+  it('keeps the v3 public flag when the client sends it, and is private without it', async () => {
+    const browser = await signedIn();
+    const converted = (
+      await upload(browser, 'native-v3-json', 'v3.json', JSON.stringify(v3))
+    ).json<Converted>();
+    expect(converted.visibility).toBe('public');
+    const saved = await browser.post('/api/resume/import', {
+      data: converted.data,
+      visibility: converted.visibility,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ title: 'Ilse Marangoni', visibility: 'public' });
+    // Public on the server too: anyone can read it by username and slug.
+    const { slug } = saved.json<{ slug: string }>();
+    const me = (await browser.get('/api/user/me')).json<{ username: string }>();
+    const visitor = await new Browser(t.app).get(`/api/resume/public/${me.username}/${slug}`);
+    expect(visitor.statusCode).toBe(200);
+
+    const plain = await browser.post('/api/resume/import', { data: converted.data, slug: 'no-flag' });
+    expect(plain.json()).toMatchObject({ visibility: 'private' });
+    const wrong = await browser.post('/api/resume/import', { data: converted.data, visibility: 'shared' });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('saves the largest document an import may produce: what passed Validate is never refused here', async () => {
+    // A LinkedIn export whose positions convert to just under the document limit ("R&D" grows to "R&amp;D";
+    // the CSV stays under the 5 MB a file may have).
+    const archive = async (rows: number) => {
+      const zip = new JSZip();
+      const description = 'R&D & Q&A & '.repeat(600);
+      const lines = Array.from(
+        { length: rows },
+        (_, i) => `Firm ${i},Engineer,"${description}",Oslo,Jan 2020,`,
+      );
+      zip.file(
+        'Positions.csv',
+        `Company Name,Title,Description,Location,Started On,Finished On\n${lines.join('\n')}\n`,
+      );
+      return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    };
+    const sizeOf = async (rows: number) => {
+      const result = await linkedInImporter.parse(await archive(rows));
+      return result.ok ? Buffer.byteLength(JSON.stringify(result.data)) : Number.POSITIVE_INFINITY;
+    };
+    const one = await sizeOf(1);
+    const perRow = ((await sizeOf(11)) - one) / 10;
+    let rows = Math.floor((maxImportedDocumentBytes - one) / perRow);
+    while ((await sizeOf(rows + 1)) <= maxImportedDocumentBytes) rows += 1;
+
+    const browser = await signedIn();
+    const converted = await upload(
+      browser,
+      'linkedin-data-export-zip',
+      'export.zip',
+      Buffer.from(await archive(rows)),
+    );
+    expect(converted.statusCode).toBe(200);
+    const { data } = converted.json<Converted>();
+    const size = Buffer.byteLength(JSON.stringify(data));
+    expect(size).toBeGreaterThan(maxImportedDocumentBytes - perRow - 1);
+    expect(size).toBeLessThanOrEqual(maxImportedDocumentBytes);
+    const saved = await browser.post('/api/resume/import', { data, title: 'Large export', slug: 'large' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ data: ResumeData }>().data.sections.experience.items).toHaveLength(rows);
+
+    // One more position and the importer refuses it at Validate, with a clear message, before any save.
+    const over = await upload(
+      browser,
+      'linkedin-data-export-zip',
+      'export.zip',
+      Buffer.from(await archive(rows + 1)),
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      issues: [{ code: 'documentTooLarge', message: 'The converted resume would be larger than 8 MB.' }],
+    });
+    // And a body beyond the document and its envelope is refused by the route.
+    const padded = { data, title: 'x'.repeat(importResumeBodyLimit) };
+    expect((await browser.post('/api/resume/import', padded)).statusCode).toBe(413);
+  }, 60_000);
+
   it('saves the converted document, titled with the person’s name', async () => {
     const browser = await signedIn();
     const converted = await upload(browser, 'json-resume-json', 'resume.json', JSON.stringify(jsonResume));

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contracts,
   idParamsSchema,
+  importResumeBodyLimit,
   messageResponseSchema,
   resumeDto,
   resumeSlugSchema,
@@ -29,9 +30,6 @@ const tags = ['resume'];
 const duplicateResumeBody = z
   .object({ title: resumeTitleSchema.optional(), slug: resumeSlugSchema.optional() })
   .default({});
-
-/** A native document can be several megabytes once pictures are inlined by older exports. */
-const importBodyLimit = 8 * 1024 * 1024;
 
 export interface ResumesRoutesOptions {
   /** The clock for view counting (tests move it). */
@@ -60,7 +58,8 @@ export const createResumesRoutes =
       '/resume/import',
       {
         ...auth,
-        bodyLimit: importBodyLimit,
+        // As large as the largest document an import may produce: what passed Validate is never refused here.
+        bodyLimit: importResumeBodyLimit,
         schema: { tags, body: contracts.importResume.body, response: { 200: resumeDto } },
       },
       async (request) => toResumeDto(await importResume(db, userOf(request).id, request.body)),

@@ -118,7 +118,8 @@ export async function importResume(db: Db, userId: string, input: ImportResumeBo
     userId,
     title,
     slug,
-    visibility: 'private',
+    // Private unless the file said otherwise (the v3 format records a public flag).
+    visibility: input.visibility ?? 'private',
     data: sanitizeResumeData(input.data),
   });
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { itemSectionKeys, resumeDataSchema } from '@rb/schema';
 import { describe, expect, it } from 'vitest';
 import { importMessages } from '../messages.ts';
+import { expectGolden } from '../../test/golden.ts';
 import type { ImportResult } from '../types.ts';
 import { jsonResumeImporter } from './import.ts';
 
@@ -144,24 +145,63 @@ describe('JSON Resume import: a resume with every field', async () => {
   });
 
   it('warns about the fields that have no place', () => {
-    expect(warnings).toEqual([
-      'projects.0.roles has no place in the resume and was left out.',
-      'projects.0.entity has no place in the resume and was left out.',
-      'projects.0.type has no place in the resume and was left out.',
+    expect(warnings.map(({ code, path }) => [code, path])).toEqual([
+      ['leftOut', 'projects.0.roles'],
+      ['leftOut', 'projects.0.entity'],
+      ['leftOut', 'projects.0.type'],
     ]);
+    expect(warnings[0]?.message).toBe('projects.0.roles has no place in the resume and was left out.');
   });
 });
 
-describe('JSON Resume import: the format’s own examples', () => {
-  it.each(['sample', 'senior-engineer', 'new-grad', 'career-changer'])('imports %s', async (name) => {
-    const source = JSON.parse(fixture(`${name}.resume.json`).toString()) as {
-      work?: unknown[];
-      basics: { name: string };
-    };
-    const { data } = ok(await jsonResumeImporter.parse(fixture(`${name}.resume.json`)));
-    expect(data.basics.name).toBe(source.basics.name);
-    expect(data.sections.experience.items).toHaveLength(source.work?.length ?? 0);
-    expect(JSON.stringify(data)).not.toContain('undefined');
+describe('JSON Resume import: golden files', () => {
+  it.each(['every-field', 'career-switch', 'graduate', 'partial'])(
+    '%s converts to exactly the committed document and warnings',
+    async (name) => {
+      const result = ok(await jsonResumeImporter.parse(fixture(`${name}.resume.json`)));
+      expect(JSON.stringify(result.data)).not.toContain('undefined');
+      await expectGolden(result, `./fixtures/expected/${name}.import.json`);
+    },
+  );
+});
+
+describe('JSON Resume import: partial files', async () => {
+  const { data, warnings } = ok(await jsonResumeImporter.parse(fixture('partial.resume.json')));
+  const { sections } = data;
+
+  it('reads the pre-1.0 names, a year-only period and a period that has only an end', () => {
+    expect(sections.experience.items.map(({ company, date, url }) => [company, date, url.href])).toEqual([
+      ['Kauri Timber Co-op', '2019 - Present', 'https://kauri.example.nz'],
+      ['Te Awa Builders', '2014', ''],
+    ]);
+    expect(sections.education.items[0]).toMatchObject({
+      institution: 'Ara Polytechnic',
+      score: 'Merit',
+      date: '',
+    });
+    expect(sections.volunteer.items[0]?.url.href).toBe('https://marae.example.nz');
+  });
+
+  it('keeps a skill that has only keywords and a language without a fluency, with level none', () => {
+    expect(sections.skills.items.map(({ name, level, keywords }) => [name, level, keywords])).toEqual([
+      ['', 0, ['joinery', 'CNC routing']],
+      ['Te reo Māori signage', 0, []],
+    ]);
+    expect(sections.languages.items.map(({ name, level }) => [name, level])).toEqual([
+      ['Te reo Māori', 0],
+      ['English', 5],
+    ]);
+  });
+
+  it('says which entry it skipped, and nothing about null fields', () => {
+    expect(warnings).toEqual([
+      {
+        code: 'skipped',
+        path: 'work.1',
+        params: { field: 'name' },
+        message: 'work.1 was skipped: it has no name.',
+      },
+    ]);
   });
 });
 
@@ -202,7 +242,7 @@ describe('JSON Resume import: dates', () => {
     });
     expect(result).toEqual({
       ok: false,
-      errors: [{ path: 'work.1.endDate', message: importMessages.isoDate }],
+      errors: [{ code: 'isoDate', path: 'work.1.endDate', params: {}, message: importMessages.isoDate }],
     });
   });
 
@@ -214,7 +254,7 @@ describe('JSON Resume import: dates', () => {
     });
     expect(result.ok).toBe(false);
     if (!result.ok)
-      expect(result.errors).toEqual([
+      expect(result.errors.map(({ path, message }) => ({ path, message }))).toEqual([
         { path: 'awards.0.date', message: importMessages.isoDate },
         { path: 'certificates.0.date', message: importMessages.isoDate },
       ]);
@@ -225,14 +265,14 @@ describe('JSON Resume import: checks and messages', () => {
   it('refuses invalid JSON with the spec’s message', async () => {
     expect(await jsonResumeImporter.parse('{ "basics": ')).toEqual({
       ok: false,
-      errors: [{ path: '', message: 'Failed to parse JSON' }],
+      errors: [{ code: 'invalidJson', path: '', params: {}, message: 'Failed to parse JSON' }],
     });
   });
 
   it('refuses bytes that are not text', async () => {
     expect(await jsonResumeImporter.parse(new Uint8Array([0x7b, 0xff, 0xfe, 0xc3, 0x28, 0x7d]))).toEqual({
       ok: false,
-      errors: [{ path: '', message: 'Failed to read the file' }],
+      errors: [{ code: 'unreadable', path: '', params: {}, message: 'Failed to read the file' }],
     });
   });
 
@@ -253,12 +293,12 @@ describe('JSON Resume import: checks and messages', () => {
     });
     expect(result.ok).toBe(false);
     if (!result.ok)
-      expect(result.errors.map((error) => error.path)).toEqual([
-        'basics.image',
-        'basics.email',
-        'basics.url',
-        'basics.profiles.0.url',
-        'work.0.url',
+      expect(result.errors.map((error) => [error.path, error.code])).toEqual([
+        ['basics.image', 'invalidUrl'],
+        ['basics.email', 'invalidEmail'],
+        ['basics.url', 'invalidUrl'],
+        ['basics.profiles.0.url', 'invalidUrl'],
+        ['work.0.url', 'invalidUrl'],
       ]);
   });
 
@@ -280,7 +320,7 @@ describe('JSON Resume import: checks and messages', () => {
     );
     expect(data.sections.experience.items.map((item) => item.company)).toEqual(['Acme']);
     expect(data.sections.experience.items[0]?.date).toBe('');
-    expect(warnings).toEqual([
+    expect(warnings.map((warning) => warning.message)).toEqual([
       'work.1 was skipped: it has no name.',
       'skills.0 was skipped: it has no name.',
     ]);
@@ -297,7 +337,14 @@ describe('JSON Resume import: checks and messages', () => {
     const { warnings } = ok(
       await parse({ basics: { name: 'N' }, certifications: [{ name: 'C' }], meta: {} }),
     );
-    expect(warnings).toEqual(['certifications is not part of the JSON Resume format and was left out.']);
+    expect(warnings).toEqual([
+      {
+        code: 'notInFormat',
+        path: 'certifications',
+        params: { key: 'certifications' },
+        message: 'certifications is not part of the JSON Resume format and was left out.',
+      },
+    ]);
   });
 
   it('reads the pre-1.0 names company and website', async () => {

@@ -1,5 +1,5 @@
 import { createDefaultResumeData, type ResumeData } from '@rb/schema';
-import { importMessages } from '../messages.ts';
+import { formatMessage } from '../messages.ts';
 import { formatDate, formatRange } from '../shared/dates.ts';
 import { listToHtml, textToHtml } from '../shared/html.ts';
 import { joinParts, newItem, str, words, type Maybe } from '../shared/fields.ts';
@@ -7,7 +7,7 @@ import { networkIcon } from '../shared/icons.ts';
 import { finish, guard, toIssues } from '../shared/issues.ts';
 import { readJson } from '../shared/input.ts';
 import { languageLevelFromText, skillLevelFromText } from '../shared/levels.ts';
-import type { ImportResult, Importer } from '../types.ts';
+import type { ImportResult, ImportWarning, Importer } from '../types.ts';
 import { jsonResumeSchema, type JsonResumeInput } from './schema.ts';
 
 const link = (href: Maybe) => ({ label: '', href: str(href) });
@@ -32,11 +32,11 @@ const usernameFromUrl = (href: string): string => {
 };
 
 /** Maps a validated JSON Resume onto a fresh resume document, noting what had no place to go. */
-export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warnings: string[] } => {
+export const fromJsonResume = (input: JsonResumeInput): { data: ResumeData; warnings: ImportWarning[] } => {
   const data = createDefaultResumeData();
-  const warnings: string[] = [];
-  const skipped = (path: string, field: string) => warnings.push(`${path} was skipped: it has no ${field}.`);
-  const left = (path: string) => warnings.push(`${path} has no place in the resume and was left out.`);
+  const warnings: ImportWarning[] = [];
+  const skipped = (path: string, field: string) => warnings.push(formatMessage('skipped', path, { field }));
+  const left = (path: string) => warnings.push(formatMessage('leftOut', path));
   const { sections } = data;
 
   const basics = input.basics ?? {};
@@ -231,10 +231,7 @@ export const importJsonResume = (value: unknown): ImportResult => {
   // Keys the format does not define (often a misspelt section such as "certifications") are named, not lost silently.
   const known = new Set([...Object.keys(jsonResumeSchema.shape), 'meta']);
   const unknown = Object.keys(value as object).filter((key) => !known.has(key));
-  return finish(data, [
-    ...warnings,
-    ...unknown.map((key) => `${key} is not part of the JSON Resume format and was left out.`),
-  ]);
+  return finish(data, [...warnings, ...unknown.map((key) => formatMessage('notInFormat', key, { key }))]);
 };
 
 export const jsonResumeImporter: Importer = {
@@ -244,5 +241,5 @@ export const jsonResumeImporter: Importer = {
     guard(() => {
       const json = readJson(input);
       return json.ok ? importJsonResume(json.value) : json;
-    }, importMessages.unreadable),
+    }),
 };

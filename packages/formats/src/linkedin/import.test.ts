@@ -3,7 +3,9 @@ import { deflateRawSync } from 'node:zlib';
 import { resumeDataSchema } from '@rb/schema';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { importLimits, limitMessages } from '../limits.ts';
+import { importLimits } from '../limits.ts';
+import { renderMessage } from '../messages.ts';
+import { expectGolden } from '../../test/golden.ts';
 import type { ImportResult } from '../types.ts';
 import { linkedInImporter } from './import.ts';
 
@@ -23,6 +25,8 @@ const ok = (result: ImportResult) => {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);
   return result;
 };
+const entryTooLarge = (name: string) =>
+  renderMessage('entryTooLarge', { name, bytes: importLimits.maxFileBytes });
 const errorOf = (result: ImportResult) =>
   result.ok ? undefined : result.errors.map((e) => e.message).join(' | ');
 
@@ -91,6 +95,7 @@ describe('LinkedIn export: a complete archive', async () => {
     ),
   );
   const { basics, sections } = result.data;
+  const warnings = result.warnings.map((warning) => warning.message);
 
   it('is a valid resume document', () => {
     expect(resumeDataSchema.safeParse(result.data).success).toBe(true);
@@ -114,7 +119,7 @@ describe('LinkedIn export: a complete archive', async () => {
 
   it('takes the primary email and skips an invalid one', () => {
     expect(basics.email).toBe('yuki@example.se');
-    expect(result.warnings).toContain(
+    expect(warnings).toContain(
       'Email Addresses row 3 was skipped: Email Address "not-an-address" is not an email address.',
     );
   });
@@ -161,9 +166,10 @@ describe('LinkedIn export: a complete archive', async () => {
       ['Design Sprint Facilitator', 'Sprint Academy', 'Jan 2020 - Present', ''],
     ]);
     expect(sections.certifications.items[0]?.summary).toBe('<p>License Number: CUA-123</p>');
-    expect(result.warnings).toContain(
-      'Certifications row 3: the Url "www.sprints-without-scheme.example" is not a valid URL and was left out.',
+    expect(warnings).toContain(
+      'Certifications row 3: Url "www.sprints-without-scheme.example" is not a valid URL and was left out.',
     );
+    expect(warnings).toContain('Certifications row 2 has no Url; it was imported without a link.');
     expect(sections.projects.items).toMatchObject([
       { name: 'Calm Alarms', date: 'Mar 2022 - Dec 2022', url: { href: 'https://calmalarms.example.org' } },
       { name: 'Pill Pal', date: '2019 - Present', url: { href: '' } },
@@ -186,8 +192,59 @@ describe('LinkedIn export: a complete archive', async () => {
   });
 
   it('warns about profile fields that have no place', () => {
-    expect(result.warnings).toContain('Profile: Birth Date has no place in the resume and was left out.');
-    expect(result.warnings).toContain('Profile: Industry has no place in the resume and was left out.');
+    expect(warnings).toContain('Profile: Birth Date has no place in the resume and was left out.');
+    expect(warnings).toContain('Profile: Industry has no place in the resume and was left out.');
+  });
+});
+
+describe('LinkedIn export: golden files', () => {
+  it.each(['complete', 'bom-semicolon', 'partial'])(
+    '%s converts to exactly the committed document and warnings',
+    async (name) => {
+      const result = ok(await linkedInImporter.parse(await zipOf(fixtureFiles(name))));
+      await expectGolden(result, `./fixtures/expected/${name}.import.json`);
+    },
+  );
+});
+
+describe('LinkedIn export: rules relaxed, never silently (spec §5, issue 7)', async () => {
+  const result = ok(await linkedInImporter.parse(await zipOf(fixtureFiles('partial'))));
+  const codes = result.warnings.map(({ code, path }) => `${code} ${path}`);
+
+  it('imports what it can: the profile, the usable positions, the email, the certificate without a URL', () => {
+    expect(result.data.basics).toMatchObject({
+      name: 'Chiamaka Eze-Lindgren',
+      headline: 'Structural engineer',
+      email: 'chiamaka@example.no',
+    });
+    expect(result.data.sections.experience.items.map((item) => [item.company, item.date])).toEqual([
+      ['Fjordbro Engineering', 'Aug 2020 - Present'],
+      ['Eko Civil Works', '2015 - 2016'],
+    ]);
+    expect(result.data.sections.certifications.items).toMatchObject([
+      {
+        name: 'Chartered Engineer',
+        issuer: 'Engineering Council',
+        date: '2022 - Present',
+        url: { href: '' },
+      },
+    ]);
+  });
+
+  it('warns about each relaxation: missing columns, a skipped row, a malformed row, Yes/No, no URL', () => {
+    expect(codes).toEqual([
+      'columnsMissing Profile',
+      'rowNotYesNo Email Addresses.1',
+      'rowNotYesNo Email Addresses.1',
+      'columnsMissing Positions',
+      'rowMalformed Positions.3',
+      'rowSkipped Positions.2',
+      'columnsMissing Certifications',
+      'rowWithoutLink Certifications.1',
+    ]);
+    expect(result.warnings.map((warning) => warning.message)).toContain(
+      'Email Addresses row 1: Confirmed is "Y", not Yes or No; read as No.',
+    );
   });
 });
 
@@ -260,7 +317,21 @@ describe('LinkedIn export: partial and unusual archives', () => {
       ),
     );
     expect(result.data.sections.experience.items.map((i) => i.company)).toEqual(['Real Co']);
-    expect(result.warnings).toEqual(['Positions row 1 was skipped: Company Name is empty.']);
+    expect(result.warnings).toEqual([
+      {
+        code: 'columnsMissing',
+        path: 'Positions',
+        params: { file: 'Positions', columns: 'Description, Location, Started On, Finished On' },
+        message:
+          'Columns missing from Positions: Description, Location, Started On, Finished On. They were read as empty.',
+      },
+      {
+        code: 'rowSkipped',
+        path: 'Positions.1',
+        params: { file: 'Positions', row: 1, column: 'Company Name' },
+        message: 'Positions row 1 was skipped: Company Name is empty.',
+      },
+    ]);
   });
 
   it('escapes HTML found in CSV text', async () => {
@@ -281,7 +352,14 @@ describe('LinkedIn export: partial and unusual archives', () => {
     for (const bytes of [empty, await folders.generateAsync({ type: 'uint8array' })]) {
       expect(await linkedInImporter.parse(bytes)).toEqual({
         ok: false,
-        errors: [{ path: '', message: 'ParserError: There were no files found inside the zip archive.' }],
+        errors: [
+          {
+            code: 'emptyZip',
+            path: '',
+            params: {},
+            message: 'ParserError: There were no files found inside the zip archive.',
+          },
+        ],
       });
     }
   });
@@ -300,7 +378,7 @@ describe('LinkedIn export: partial and unusual archives', () => {
     ]) {
       expect(await linkedInImporter.parse(input)).toEqual({
         ok: false,
-        errors: [{ path: '', message: 'Failed to read the file' }],
+        errors: [{ code: 'unreadable', path: '', params: {}, message: 'Failed to read the file' }],
       });
     }
   });
@@ -315,7 +393,9 @@ describe('LinkedIn export: zip bombs are refused fast', () => {
     view.setUint16(8, 0xffff, true);
     view.setUint16(10, 0xffff, true);
     const started = performance.now();
-    expect(errorOf(await linkedInImporter.parse(record))).toBe(limitMessages.tooManyEntries);
+    expect(errorOf(await linkedInImporter.parse(record))).toBe(
+      renderMessage('tooManyEntries', { count: importLimits.maxZipEntries }),
+    );
     expect(performance.now() - started).toBeLessThan(100);
   });
 
@@ -323,13 +403,15 @@ describe('LinkedIn export: zip bombs are refused fast', () => {
     const files = Object.fromEntries(
       Array.from({ length: importLimits.maxZipEntries + 1 }, (_, i) => [`f${i}.csv`, 'a']),
     );
-    expect(errorOf(await linkedInImporter.parse(await zipOf(files)))).toBe(limitMessages.tooManyEntries);
+    expect(errorOf(await linkedInImporter.parse(await zipOf(files)))).toBe(
+      renderMessage('tooManyEntries', { count: importLimits.maxZipEntries }),
+    );
   });
 
   it('refuses a file whose declared unpacked size is huge, before inflating it', async () => {
     const bytes = declareSize(await zipOf({ 'Profile.csv': 'First Name\nA\n' }), 'Profile.csv', 0xfffffff0);
     const started = performance.now();
-    expect(errorOf(await linkedInImporter.parse(bytes))).toBe(limitMessages.entryTooLarge('Profile.csv'));
+    expect(errorOf(await linkedInImporter.parse(bytes))).toBe(entryTooLarge('Profile.csv'));
     expect(performance.now() - started).toBeLessThan(100);
   });
 
@@ -337,21 +419,23 @@ describe('LinkedIn export: zip bombs are refused fast', () => {
     const names = ['Profile.csv', 'Positions.csv', 'Skills.csv', 'Education.csv', 'Languages.csv'];
     let bytes = await zipOf(Object.fromEntries(names.map((name) => [name, 'Name\nA\n'])));
     for (const name of names) bytes = declareSize(bytes, name, importLimits.maxFileBytes - 1);
-    expect(errorOf(await linkedInImporter.parse(bytes))).toBe(limitMessages.unpackedTooLarge);
+    expect(errorOf(await linkedInImporter.parse(bytes))).toBe(
+      renderMessage('unpackedTooLarge', { bytes: importLimits.maxUnpackedBytes }),
+    );
   });
 
   it('stops inflating a file that unpacks to more than it declared', async () => {
     const bomb = rawZip('Positions.csv', new Uint8Array(100 * 1024 * 1024), 100);
     expect(bomb.byteLength).toBeLessThan(importLimits.maxFileBytes);
     const started = performance.now();
-    expect(errorOf(await linkedInImporter.parse(bomb))).toBe(limitMessages.entryTooLarge('Positions.csv'));
+    expect(errorOf(await linkedInImporter.parse(bomb))).toBe(entryTooLarge('Positions.csv'));
     const elapsed = performance.now() - started;
     expect(elapsed).toBeLessThan(2000);
   });
 
   it('refuses an upload over the archive size limit', async () => {
     expect(errorOf(await linkedInImporter.parse(new Uint8Array(importLimits.maxArchiveBytes + 1)))).toBe(
-      limitMessages.archiveTooLarge,
+      renderMessage('archiveTooLarge', { bytes: importLimits.maxArchiveBytes }),
     );
   });
 });

@@ -1,16 +1,16 @@
 import { createDefaultResumeData, createId, isValidHref, type ResumeData } from '@rb/schema';
 import { z } from 'zod';
-import { importLimits, limitMessages } from '../limits.ts';
-import { importMessages } from '../messages.ts';
+import { importLimits } from '../limits.ts';
+import { formatMessage, type MessageCode, type MessageParams } from '../messages.ts';
 import { formatRange } from '../shared/dates.ts';
 import { joinParts, newItem } from '../shared/fields.ts';
 import { textToHtml } from '../shared/html.ts';
 import { decodeText, readBytes } from '../shared/input.ts';
 import { finish, guard } from '../shared/issues.ts';
 import { languageLevelFromText } from '../shared/levels.ts';
-import { failure, type ImportResult, type Importer } from '../types.ts';
-import { parseCsv, type CsvRow } from './csv.ts';
-import { listZip, readEntries, ZipRefused, type ZipEntry } from './zip.ts';
+import { failure, type ImportResult, type ImportWarning, type Importer } from '../types.ts';
+import { hasColumn, parseCsv, type CsvFile, type CsvRow } from './csv.ts';
+import { entryTooLarge, listZip, readEntries, ZipRefused, type ZipEntry } from './zip.ts';
 
 /** The files of a LinkedIn data export that hold resume content, by a part of their name. */
 export const linkedInFiles = [
@@ -57,30 +57,75 @@ const yesNo = (value: string): boolean | undefined =>
   /^yes$/i.test(value) ? true : /^no$/i.test(value) ? false : undefined;
 const paragraphs = (...texts: string[]) => texts.map((text) => textToHtml(text)).join('');
 
-/** Maps the rows of each file onto a fresh resume document; rows that cannot be used are skipped with a warning. */
+/**
+ * The columns LinkedIn writes in each file and this importer reads. Spec §5 makes them required strings; an
+ * export that lacks one is still imported (the column reads as empty) and the warnings say which are missing.
+ */
+export const linkedInColumns: Record<LinkedInFile, readonly string[]> = {
+  Profile: [
+    'First Name',
+    'Last Name',
+    'Address',
+    'Headline',
+    'Summary',
+    'Zip Code',
+    'Geo Location',
+    'Twitter Handles',
+    'Websites',
+  ],
+  'Email Addresses': ['Email Address', 'Confirmed', 'Primary'],
+  Certifications: ['Name', 'Url', 'Authority', 'Started On', 'Finished On', 'License Number'],
+  Education: ['School Name', 'Start Date', 'End Date', 'Notes', 'Degree Name', 'Activities'],
+  Languages: ['Name', 'Proficiency'],
+  Positions: ['Company Name', 'Title', 'Description', 'Location', 'Started On', 'Finished On'],
+  Projects: ['Title', 'Description', 'Url', 'Started On', 'Finished On'],
+  Skills: ['Name'],
+};
+
+/**
+ * Maps the rows of each file onto a fresh resume document. Nothing blocks the whole import: every rule of
+ * spec §5 that a file breaks is relaxed for that row or field, and each relaxation is a warning.
+ */
 export const fromLinkedIn = (
-  files: Partial<Record<LinkedInFile, CsvRow[]>>,
-): { data: ResumeData; warnings: string[] } => {
+  files: Partial<Record<LinkedInFile, CsvFile>>,
+): { data: ResumeData; warnings: ImportWarning[] } => {
   const data = createDefaultResumeData();
-  const warnings: string[] = [];
+  const warnings: ImportWarning[] = [];
   const { basics, sections } = data;
-  const skip = (file: LinkedInFile, index: number, reason: string) =>
-    warnings.push(`${file} row ${index + 1} was skipped: ${reason}.`);
-  const link = (file: LinkedInFile, index: number, value: string) => {
+  const note = (code: MessageCode, file: LinkedInFile, row: number, params: MessageParams = {}) =>
+    warnings.push(formatMessage(code, `${file}.${row}`, { file, row, ...params }));
+  /** Rows of a file with their 1-based numbers, after saying what the file lacks or could not parse. */
+  const rowsOf = (file: LinkedInFile) => {
+    const csv = files[file];
+    if (!csv) return [];
+    const missing = linkedInColumns[file].filter((column) => !hasColumn(csv, column));
+    if (missing.length > 0)
+      warnings.push(formatMessage('columnsMissing', file, { file, columns: missing.join(', ') }));
+    for (const row of csv.malformed) note('rowMalformed', file, row);
+    return csv.rows.map((row, index) => ({ row, number: index + 1 }));
+  };
+  /** The row's value of a required column; an empty one skips the row, with a warning. */
+  const required = (file: LinkedInFile, row: CsvRow, number: number, column: string) => {
+    const value = row.get(column);
+    if (!value) note('rowSkipped', file, number, { column });
+    return value;
+  };
+  const link = (file: LinkedInFile, row: CsvRow, number: number) => {
+    const value = row.get('Url');
     if (!value || isValidHref(value)) return { label: '', href: value };
     // One bad optional link must not cost the user the whole import: the link goes, the entry stays.
-    warnings.push(`${file} row ${index + 1}: the Url "${value}" is not a valid URL and was left out.`);
+    note('rowLinkLeftOut', file, number, { column: 'Url', value });
     return { label: '', href: '' };
   };
 
-  const [profile] = files.Profile ?? [];
+  const [profile] = rowsOf('Profile');
   if (profile) {
-    basics.name = [profile.get('First Name'), profile.get('Last Name')].filter(Boolean).join(' ');
-    basics.headline = profile.get('Headline');
-    basics.location =
-      profile.get('Geo Location') || joinParts([profile.get('Address'), profile.get('Zip Code')]);
-    sections.summary.content = textToHtml(profile.get('Summary'));
-    const websites = [...profile.get('Websites').matchAll(/(?:([A-Za-z_ ]+):)?(https?:\/\/[^\s,\]]+)/g)];
+    const { row } = profile;
+    basics.name = [row.get('First Name'), row.get('Last Name')].filter(Boolean).join(' ');
+    basics.headline = row.get('Headline');
+    basics.location = row.get('Geo Location') || joinParts([row.get('Address'), row.get('Zip Code')]);
+    sections.summary.content = textToHtml(row.get('Summary'));
+    const websites = [...row.get('Websites').matchAll(/(?:([A-Za-z_ ]+):)?(https?:\/\/[^\s,\]]+)/g)];
     websites.forEach(([, kind = '', href = '']) => {
       if (!isValidHref(href)) return;
       const label = kind
@@ -91,7 +136,7 @@ export const fromLinkedIn = (
       if (!basics.url.href) basics.url = { label, href };
       else basics.customFields.push({ id: createId(), icon: 'globe', name: label, value: href });
     });
-    const handles = profile
+    const handles = row
       .get('Twitter Handles')
       .replace(/^\[|\]$/g, '')
       .split(/[,\s]+/)
@@ -107,32 +152,35 @@ export const fromLinkedIn = (
       });
     }
     for (const column of ['Maiden Name', 'Birth Date', 'Industry', 'Instant Messengers']) {
-      if (profile.get(column))
-        warnings.push(`Profile: ${column} has no place in the resume and was left out.`);
+      if (row.get(column))
+        warnings.push(formatMessage('columnLeftOut', `Profile.${column}`, { file: 'Profile', column }));
     }
   }
 
   // The primary address wins; otherwise the first confirmed one; otherwise the first valid one.
   const emails: { address: string; primary: boolean; confirmed: boolean }[] = [];
-  (files['Email Addresses'] ?? []).forEach((row, index) => {
-    const address = row.get('Email Address');
-    if (!isEmail(address))
-      return skip('Email Addresses', index, `Email Address "${address}" is not an email address`);
-    const confirmed = yesNo(row.get('Confirmed'));
-    const primary = yesNo(row.get('Primary'));
-    if (confirmed === undefined || primary === undefined) {
-      warnings.push(
-        `Email Addresses row ${index + 1}: Confirmed and Primary should be Yes or No; read as No.`,
-      );
+  for (const { row, number } of rowsOf('Email Addresses')) {
+    const file = 'Email Addresses';
+    const address = required(file, row, number, 'Email Address');
+    if (!address) continue;
+    if (!isEmail(address)) {
+      note('rowEmailSkipped', file, number, { column: 'Email Address', value: address });
+      continue;
     }
-    emails.push({ address, primary: primary === true, confirmed: confirmed === true });
-  });
+    const flags = { confirmed: false, primary: false };
+    for (const column of ['Confirmed', 'Primary'] as const) {
+      const value = yesNo(row.get(column));
+      if (value === undefined) note('rowNotYesNo', file, number, { column, value: row.get(column) });
+      flags[column === 'Confirmed' ? 'confirmed' : 'primary'] = value === true;
+    }
+    emails.push({ address, ...flags });
+  }
   basics.email =
     (emails.find((e) => e.primary) ?? emails.find((e) => e.confirmed) ?? emails[0])?.address ?? '';
 
-  (files.Positions ?? []).forEach((row, index) => {
-    const company = row.get('Company Name');
-    if (!company) return skip('Positions', index, 'Company Name is empty');
+  for (const { row, number } of rowsOf('Positions')) {
+    const company = required('Positions', row, number, 'Company Name');
+    if (!company) continue;
     sections.experience.items.push({
       ...newItem(),
       company,
@@ -142,11 +190,11 @@ export const fromLinkedIn = (
       summary: textToHtml(row.get('Description')),
       url: { label: '', href: '' },
     });
-  });
+  }
 
-  (files.Education ?? []).forEach((row, index) => {
-    const institution = row.get('School Name');
-    if (!institution) return skip('Education', index, 'School Name is empty');
+  for (const { row, number } of rowsOf('Education')) {
+    const institution = required('Education', row, number, 'School Name');
+    if (!institution) continue;
     sections.education.items.push({
       ...newItem(),
       institution,
@@ -157,25 +205,27 @@ export const fromLinkedIn = (
       summary: paragraphs(row.get('Notes'), row.get('Activities')),
       url: { label: '', href: '' },
     });
-  });
+  }
 
-  (files.Certifications ?? []).forEach((row, index) => {
-    const name = row.get('Name');
-    if (!name) return skip('Certifications', index, 'Name is empty');
+  for (const { row, number } of rowsOf('Certifications')) {
+    const name = required('Certifications', row, number, 'Name');
+    if (!name) continue;
     const license = row.get('License Number');
+    // Spec §5 wants a URL; a certificate without one is imported all the same (issue 7), and said so.
+    if (!row.get('Url')) note('rowWithoutLink', 'Certifications', number, { column: 'Url' });
     sections.certifications.items.push({
       ...newItem(),
       name,
       issuer: row.get('Authority'),
       date: formatRange(row.get('Started On'), row.get('Finished On')),
       summary: license ? textToHtml(`License Number: ${license}`) : '',
-      url: link('Certifications', index, row.get('Url')),
+      url: link('Certifications', row, number),
     });
-  });
+  }
 
-  (files.Projects ?? []).forEach((row, index) => {
-    const name = row.get('Title');
-    if (!name) return skip('Projects', index, 'Title is empty');
+  for (const { row, number } of rowsOf('Projects')) {
+    const name = required('Projects', row, number, 'Title');
+    if (!name) continue;
     sections.projects.items.push({
       ...newItem(),
       name,
@@ -183,13 +233,13 @@ export const fromLinkedIn = (
       date: formatRange(row.get('Started On'), row.get('Finished On')),
       summary: textToHtml(row.get('Description')),
       keywords: [],
-      url: link('Projects', index, row.get('Url')),
+      url: link('Projects', row, number),
     });
-  });
+  }
 
-  (files.Languages ?? []).forEach((row, index) => {
-    const name = row.get('Name');
-    if (!name) return skip('Languages', index, 'Name is empty');
+  for (const { row, number } of rowsOf('Languages')) {
+    const name = required('Languages', row, number, 'Name');
+    if (!name) continue;
     const proficiency = row.get('Proficiency');
     sections.languages.items.push({
       ...newItem(),
@@ -197,14 +247,14 @@ export const fromLinkedIn = (
       description: proficiency,
       level: languageLevelFromText(proficiency),
     });
-  });
+  }
 
-  (files.Skills ?? []).forEach((row, index) => {
-    const name = row.get('Name');
-    if (!name) return skip('Skills', index, 'Name is empty');
+  for (const { row, number } of rowsOf('Skills')) {
+    const name = required('Skills', row, number, 'Name');
+    if (!name) continue;
     // LinkedIn records no level: none is shown rather than an invented one.
     sections.skills.items.push({ ...newItem(), name, description: '', level: 0, keywords: [] });
-  });
+  }
 
   return { data, warnings };
 };
@@ -222,24 +272,21 @@ export const importLinkedInZip = async (bytes: Uint8Array): Promise<ImportResult
   try {
     const entries = listZip(bytes);
     const files = entries.filter((entry) => !entry.directory);
-    if (files.length === 0) return failure(importMessages.emptyZip);
+    if (files.length === 0) return failure('emptyZip');
     const matched = matchFiles(files);
-    if (matched.size === 0) {
-      return failure(
-        `No LinkedIn export files were found in the archive. Expected CSV files named ${linkedInFiles.join(', ')}.`,
-      );
-    }
+    if (matched.size === 0) return failure('noLinkedInFiles', '', { files: linkedInFiles.join(', ') });
     // Refused on the archive's own declaration, before anything is inflated.
     const wanted = [...matched.values()];
     const tooLarge = wanted.find((entry) => entry.size > importLimits.maxFileBytes);
-    if (tooLarge) return failure(limitMessages.entryTooLarge(tooLarge.name));
-    if (totalSize(wanted) > importLimits.maxUnpackedBytes) return failure(limitMessages.unpackedTooLarge);
+    if (tooLarge) throw entryTooLarge(tooLarge.name);
+    if (totalSize(wanted) > importLimits.maxUnpackedBytes)
+      return failure('unpackedTooLarge', '', { bytes: importLimits.maxUnpackedBytes });
 
     const contents = await readEntries(
       bytes,
       wanted.map((entry) => entry.name),
     );
-    const rows: Partial<Record<LinkedInFile, CsvRow[]>> = {};
+    const rows: Partial<Record<LinkedInFile, CsvFile>> = {};
     for (const [file, entry] of matched) {
       const content = contents.get(entry.name);
       if (!content) continue;
@@ -248,7 +295,7 @@ export const importLinkedInZip = async (bytes: Uint8Array): Promise<ImportResult
     const { data, warnings } = fromLinkedIn(rows);
     return finish(data, warnings);
   } catch (error) {
-    if (error instanceof ZipRefused) return failure(error.message);
+    if (error instanceof ZipRefused) return { ok: false, errors: [error.issue] };
     throw error;
   }
 };
@@ -258,8 +305,8 @@ export const linkedInImporter: Importer = {
   extension: '.zip',
   parse: (input) =>
     guard(async () => {
-      if (typeof input === 'string') return failure(importMessages.unreadable);
+      if (typeof input === 'string') return failure('unreadable');
       const bytes = readBytes(input, importLimits.maxArchiveBytes);
       return bytes.ok ? importLinkedInZip(bytes.value) : bytes;
-    }, importMessages.unreadable),
+    }),
 };

@@ -1,11 +1,19 @@
 import JSZip from 'jszip';
-import { importLimits, limitMessages } from '../limits.ts';
-import { importMessages } from '../messages.ts';
+import { importLimits } from '../limits.ts';
+import { formatMessage, type FormatMessage, type MessageCode, type MessageParams } from '../messages.ts';
 
 /** One file of an archive as its central directory declares it. */
 export type ZipEntry = { name: string; size: number; directory: boolean };
 
-export class ZipRefused extends Error {}
+/** Why an archive is refused, as the message the importer answers. */
+export class ZipRefused extends Error {
+  readonly issue: FormatMessage;
+  constructor(code: MessageCode, params: MessageParams = {}) {
+    const issue = formatMessage(code, '', params);
+    super(issue.message);
+    this.issue = issue;
+  }
+}
 
 const eocdSignature = 0x06054b50;
 const zip64LocatorSignature = 0x07064b50;
@@ -23,7 +31,7 @@ export const listZip = (bytes: Uint8Array): ZipEntry[] => {
   const u16 = (at: number) => view.getUint16(at, true);
   const u32 = (at: number) => view.getUint32(at, true);
   const u64 = (at: number) => Number(view.getBigUint64(at, true));
-  const unreadable = () => new ZipRefused(importMessages.unreadable);
+  const unreadable = () => new ZipRefused('unreadable');
   const inside = (at: number, length: number) => at >= 0 && at + length <= bytes.byteLength;
 
   // The end record sits in the last 22 bytes, or up to 64 KiB further back when the archive has a comment.
@@ -47,7 +55,8 @@ export const listZip = (bytes: Uint8Array): ZipEntry[] => {
     count = u64(record + 32);
     offset = u64(record + 48);
   }
-  if (count > importLimits.maxZipEntries) throw new ZipRefused(limitMessages.tooManyEntries);
+  if (count > importLimits.maxZipEntries)
+    throw new ZipRefused('tooManyEntries', { count: importLimits.maxZipEntries });
 
   const decoder = new TextDecoder();
   const entries: ZipEntry[] = [];
@@ -78,11 +87,14 @@ export const listZip = (bytes: Uint8Array): ZipEntry[] => {
   return entries;
 };
 
+export const entryTooLarge = (name: string) =>
+  new ZipRefused('entryTooLarge', { name, bytes: importLimits.maxFileBytes });
+
 type StreamHelper = JSZip.JSZipStreamHelper<Uint8Array>;
 /** JSZip's public `async()` inflates a whole file before it returns; its stream lets us stop at the limit. */
 type Streamable = { internalStream(type: 'uint8array'): StreamHelper };
 
-const inflate = (file: JSZip.JSZipObject, budget: number, refusal: string): Promise<Uint8Array> =>
+const inflate = (file: JSZip.JSZipObject, budget: number, refusal: () => ZipRefused): Promise<Uint8Array> =>
   new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     let total = 0;
@@ -94,12 +106,12 @@ const inflate = (file: JSZip.JSZipObject, budget: number, refusal: string): Prom
         if (total > budget) {
           stream.pause();
           chunks.length = 0;
-          reject(new ZipRefused(refusal));
+          reject(refusal());
           return;
         }
         chunks.push(chunk);
       })
-      .on('error', () => reject(new ZipRefused(importMessages.unreadable)))
+      .on('error', () => reject(new ZipRefused('unreadable')))
       .on('end', () => {
         if (total > budget) return;
         const out = new Uint8Array(total);
@@ -126,7 +138,7 @@ export const readEntries = async (
     // No CRC check on load: JSZip would inflate every file to compute it, before any limit applies.
     zip = await JSZip.loadAsync(bytes);
   } catch {
-    throw new ZipRefused(importMessages.unreadable);
+    throw new ZipRefused('unreadable');
   }
   const out = new Map<string, Uint8Array>();
   let left = importLimits.maxUnpackedBytes;
@@ -135,8 +147,12 @@ export const readEntries = async (
     if (!file) continue;
     const content =
       left < importLimits.maxFileBytes
-        ? await inflate(file, left, limitMessages.unpackedTooLarge)
-        : await inflate(file, importLimits.maxFileBytes, limitMessages.entryTooLarge(name));
+        ? await inflate(
+            file,
+            left,
+            () => new ZipRefused('unpackedTooLarge', { bytes: importLimits.maxUnpackedBytes }),
+          )
+        : await inflate(file, importLimits.maxFileBytes, () => entryTooLarge(name));
     left -= content.byteLength;
     out.set(name, content);
   }

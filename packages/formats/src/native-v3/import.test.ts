@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resumeDataSchema, sectionKeys } from '@rb/schema';
 import { describe, expect, it } from 'vitest';
+import { expectGolden } from '../../test/golden.ts';
 import type { ImportResult } from '../types.ts';
 import { nativeV3Importer } from './import.ts';
 
@@ -13,6 +14,7 @@ const ok = (result: ImportResult) => {
 describe('v3 import: a complete resume', async () => {
   const result = ok(await nativeV3Importer.parse(fixture('complete.v3.json')));
   const { basics, sections, metadata } = result.data;
+  const warnings = result.warnings.map((warning) => warning.message);
 
   it('is a valid resume document, and reports the public flag', () => {
     expect(resumeDataSchema.safeParse(result.data).success).toBe(true);
@@ -51,9 +53,7 @@ describe('v3 import: a complete resume', async () => {
       { network: 'GitHub', username: 'amaruq', icon: 'github', url: { href: 'https://github.com/amaruq' } },
       { network: 'Twitter', username: 'amaru_q', icon: 'x', url: { href: '' } },
     ]);
-    expect(result.warnings).toContain(
-      'basics.profiles.1.url: "not a url" is not a valid URL and was left out.',
-    );
+    expect(warnings).toContain('basics.profiles.1.url: "not a url" is not a valid URL and was left out.');
   });
 
   it('maps work with start and end dates, a running job as Present, and keeps the section name', () => {
@@ -67,7 +67,7 @@ describe('v3 import: a complete resume', async () => {
     expect(sections.experience.items[0]?.summary).toBe(
       '<p>Built the national vaccination dashboard.</p><ol><li><p>Ingested 40M records a day</p></li><li><p>Cut report time from hours to minutes</p></li></ol>',
     );
-    expect(result.warnings).toContain('sections.work.items.2 was skipped: it has no name.');
+    expect(warnings).toContain('sections.work.items.2 was skipped: it has no name.');
   });
 
   it('rates skills and languages as floor(levelNum / 2)', () => {
@@ -172,10 +172,49 @@ describe('v3 import: a complete resume', async () => {
     expect(metadata.theme).toEqual({ background: '#fafafa', text: '#111111', primary: '#0f766e' });
     expect(metadata.css).toEqual({ value: '.name { letter-spacing: 1px; }', visible: true });
     expect(metadata.typography.font).toMatchObject({ family: 'Open Sans', size: 13 });
-    expect(result.warnings).toContain(
-      'metadata.template: the template "castform" does not exist here; the default is used.',
+    expect(warnings).toContain('The template "castform" does not exist here; the default is used.');
+    expect(warnings).toContain('basics.birthdate has no place in the resume and was left out.');
+  });
+});
+
+describe('v3 import: golden files', () => {
+  it.each(['complete', 'minimal'])(
+    '%s converts to exactly the committed document and warnings',
+    async (name) => {
+      const result = ok(await nativeV3Importer.parse(fixture(`${name}.v3.json`)));
+      await expectGolden(result, `./fixtures/expected/${name}.import.json`);
+    },
+  );
+});
+
+describe('v3 import: levels', () => {
+  const rated = async (item: Record<string, unknown>) => {
+    const result = ok(
+      await nativeV3Importer.parse(
+        JSON.stringify({
+          sections: {
+            skills: { type: 'basic', items: [{ name: 'Go', ...item }] },
+            languages: { type: 'basic', items: [{ name: 'Euskara', ...item }] },
+          },
+        }),
+      ),
     );
-    expect(result.warnings).toContain('basics.birthdate has no place in the resume and was left out.');
+    return [result.data.sections.skills.items[0]?.level, result.data.sections.languages.items[0]?.level];
+  };
+
+  it('is floor(levelNum / 2) when levelNum is given, 0 included', async () => {
+    expect(await rated({ levelNum: 0 })).toEqual([0, 0]);
+    expect(await rated({ levelNum: 1 })).toEqual([0, 0]);
+    expect(await rated({ levelNum: 7 })).toEqual([3, 3]);
+    expect(await rated({ levelNum: 10 })).toEqual([5, 5]);
+    expect(await rated({ levelNum: '6' })).toEqual([3, 3]);
+  });
+
+  it('is the schema’s default (1), not none, when levelNum is absent', async () => {
+    expect(await rated({})).toEqual([1, 1]);
+    expect(await rated({ levelNum: null })).toEqual([1, 1]);
+    expect(await rated({ level: 'Advanced' })).toEqual([1, 1]);
+    expect(await rated({ levelNum: 'lots' })).toEqual([1, 1]);
   });
 });
 
@@ -211,7 +250,7 @@ describe('v3 import: other files', () => {
   it('gives the spec’s message for invalid JSON', async () => {
     expect(await nativeV3Importer.parse('{"basics": [')).toEqual({
       ok: false,
-      errors: [{ path: '', message: 'Failed to parse JSON' }],
+      errors: [{ code: 'invalidJson', path: '', params: {}, message: 'Failed to parse JSON' }],
     });
   });
 });

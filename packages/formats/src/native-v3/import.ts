@@ -6,12 +6,13 @@ import {
   hexColourPattern,
   isTemplateId,
   isValidHref,
+  levelRange,
   pictureRadiusPresets,
   sectionKeys,
   type ResumeData,
 } from '@rb/schema';
 import { z } from 'zod';
-import { importMessages } from '../messages.ts';
+import { formatMessage } from '../messages.ts';
 import { formatDate, formatRange } from '../shared/dates.ts';
 import { listToHtml, textToHtml } from '../shared/html.ts';
 import { joinParts, newItem, str, words, type Maybe } from '../shared/fields.ts';
@@ -20,13 +21,14 @@ import { finish, guard, toIssues } from '../shared/issues.ts';
 import { readJson } from '../shared/input.ts';
 import { clampLevel } from '../shared/levels.ts';
 import { markdownToHtml } from '../shared/markdown.ts';
-import type { ImportIssue, ImportResult, Importer } from '../types.ts';
+import type { ImportIssue, ImportResult, ImportWarning, Importer } from '../types.ts';
 import { v3CustomSectionSchema, v3Schema, type V3CustomSection, type V3Resume } from './schema.ts';
 
 const period = (date: { start?: Maybe; end?: Maybe } | null | undefined) =>
   formatRange(str(date?.start), str(date?.end));
-/** v3 rated from 0 to 10; the resume rates from 0 to 5. */
-const level = (levelNum: number | null | undefined) => clampLevel(Math.floor((levelNum ?? 0) / 2));
+/** v3 rated from 0 to 10; the resume rates from 0 to 5, and an item without a rating gets the schema's default. */
+const level = (levelNum: number | null | undefined) =>
+  levelNum === null || levelNum === undefined ? levelRange.default : clampLevel(Math.floor(levelNum / 2));
 
 const fixedKeys: Record<string, (typeof sectionKeys)[number]> = { work: 'experience' };
 const v3FixedSections = [
@@ -47,15 +49,15 @@ const v3FixedSections = [
 export const fromV3 = (
   input: V3Resume,
   custom: Record<string, V3CustomSection>,
-): { data: ResumeData; warnings: string[] } => {
+): { data: ResumeData; warnings: ImportWarning[] } => {
   const data = createDefaultResumeData();
-  const warnings: string[] = [];
+  const warnings: ImportWarning[] = [];
   const { sections } = data;
-  const skipped = (path: string, field: string) => warnings.push(`${path} was skipped: it has no ${field}.`);
+  const skipped = (path: string, field: string) => warnings.push(formatMessage('skipped', path, { field }));
   const link = (path: string, href: Maybe) => {
     const value = str(href);
     if (!value || isValidHref(value)) return { label: '', href: value };
-    warnings.push(`${path}: "${value}" is not a valid URL and was left out.`);
+    warnings.push(formatMessage('linkLeftOut', path, { value }));
     return { label: '', href: '' };
   };
 
@@ -73,13 +75,13 @@ export const fromV3 = (
     location.postalCode,
     location.country,
   ]);
-  if (str(basics.birthdate)) warnings.push('basics.birthdate has no place in the resume and was left out.');
+  if (str(basics.birthdate)) warnings.push(formatMessage('leftOut', 'basics.birthdate'));
 
   const photo = basics.photo;
   if (photo) {
     const url = str(photo.url);
     if (url && z.url({ protocol: /^https?$/ }).safeParse(url).success) data.basics.picture.url = url;
-    else if (url) warnings.push(`basics.photo.url: "${url}" is not a valid URL and was left out.`);
+    else if (url) warnings.push(formatMessage('linkLeftOut', 'basics.photo.url', { value: url }));
     const filters = photo.filters;
     if (typeof filters?.size === 'number' && filters.size > 0) data.basics.picture.size = filters.size;
     data.basics.picture.effects = {
@@ -264,7 +266,7 @@ export const fromV3 = (
     }
     const email = str(entry.email);
     const mail = email && z.email().safeParse(email).success;
-    if (email && !mail) warnings.push(`${path}.email: "${email}" is not an email address and was left out.`);
+    if (email && !mail) warnings.push(formatMessage('emailLeftOut', `${path}.email`, { value: email }));
     sections.references.items.push({
       ...newItem(),
       name,
@@ -326,9 +328,9 @@ export const fromV3 = (
         if (!entry) return [];
         const path = `sections.${key}.items.${index}`;
         const keywords = words(entry.keywords);
-        if ((entry.levelNum ?? 0) > 0 || str(entry.level)) {
-          warnings.push(`${path}.level has no place in a custom section and was left out.`);
-        }
+        // Custom items have no level.
+        if ((entry.levelNum ?? 0) > 0 || str(entry.level))
+          warnings.push(formatMessage('leftOut', `${path}.level`));
         return [
           {
             ...newItem(),
@@ -348,8 +350,7 @@ export const fromV3 = (
   const metadata = input.metadata ?? {};
   const template = str(metadata.template);
   if (isTemplateId(template)) data.metadata.template = template;
-  else if (template)
-    warnings.push(`metadata.template: the template "${template}" does not exist here; the default is used.`);
+  else if (template) warnings.push(formatMessage('templateMissing', 'metadata.template', { template }));
   if (metadata.css)
     data.metadata.css = { value: metadata.css.value ?? '', visible: metadata.css.visible === true };
   for (const colour of ['background', 'text', 'primary'] as const) {
@@ -430,5 +431,5 @@ export const nativeV3Importer: Importer = {
     guard(() => {
       const json = readJson(input);
       return json.ok ? importV3(json.value) : json;
-    }, importMessages.unreadable),
+    }),
 };

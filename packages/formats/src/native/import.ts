@@ -1,4 +1,4 @@
-import { importMessages } from '../messages.ts';
+import { formatMessage } from '../messages.ts';
 import { finish, guard } from '../shared/issues.ts';
 import { readJson } from '../shared/input.ts';
 import type { Importer, ImportIssue } from '../types.ts';
@@ -10,17 +10,11 @@ const parts = ['basics', 'sections', 'metadata'] as const;
  * the three parts must be there for the file to count as one of ours.
  */
 const missingParts = (value: unknown): ImportIssue[] => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return [
-      {
-        path: '',
-        message: 'The file does not hold a resume: expected an object with basics, sections and metadata.',
-      },
-    ];
-  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return [formatMessage('notAResume')];
   return parts
     .filter((key) => typeof (value as Record<string, unknown>)[key] !== 'object')
-    .map((key) => ({ path: key, message: `${key} is required` }));
+    .map((key) => formatMessage('partMissing', key, { part: key }));
 };
 
 /** The product's own JSON: validated against the resume schema and kept as it is. */
@@ -34,5 +28,5 @@ export const nativeImporter: Importer = {
       const missing = missingParts(json.value);
       if (missing.length > 0) return { ok: false, errors: missing };
       return finish(json.value, []);
-    }, importMessages.unreadable),
+    }),
 };

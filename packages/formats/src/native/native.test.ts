@@ -1,6 +1,8 @@
 import { createDefaultResumeData, createId, sampleResumeData } from '@rb/schema';
 import { describe, expect, it } from 'vitest';
-import { importLimits, limitMessages } from '../limits.ts';
+import { readFileSync } from 'node:fs';
+import { importLimits } from '../limits.ts';
+import { formatMessage } from '../messages.ts';
 import { exportNativeJson } from './export.ts';
 import { nativeImporter } from './import.ts';
 
@@ -9,6 +11,12 @@ describe('native JSON', () => {
     const data = structuredClone(sampleResumeData);
     const result = await nativeImporter.parse(exportNativeJson(data));
     expect(result).toEqual({ ok: true, data, warnings: [] });
+  });
+
+  it('golden: a file with every section comes back exactly as it is', async () => {
+    const bytes = readFileSync(new URL('./fixtures/every-section.native.json', import.meta.url));
+    const result = await nativeImporter.parse(bytes);
+    expect(result).toEqual({ ok: true, data: JSON.parse(bytes.toString('utf8')), warnings: [] });
   });
 
   it('keeps ids, hidden items and custom sections as they are', async () => {
@@ -47,8 +55,13 @@ describe('native JSON', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors).toEqual([
-        { path: 'basics.email', message: 'enter a valid email' },
-        { path: 'sections.skills.items.0.level', message: expect.any(String) },
+        { code: 'invalidEmail', path: 'basics.email', params: {}, message: 'enter a valid email' },
+        {
+          code: 'tooBig',
+          path: 'sections.skills.items.0.level',
+          params: { maximum: 5 },
+          message: expect.any(String),
+        },
       ]);
     }
   });
@@ -58,8 +71,8 @@ describe('native JSON', () => {
     expect(result).toEqual({
       ok: false,
       errors: [
-        { path: 'sections', message: 'sections is required' },
-        { path: 'metadata', message: 'metadata is required' },
+        formatMessage('partMissing', 'sections', { part: 'sections' }),
+        formatMessage('partMissing', 'metadata', { part: 'metadata' }),
       ],
     });
   });
@@ -67,17 +80,27 @@ describe('native JSON', () => {
   it('gives the spec’s messages for invalid JSON and unreadable bytes', async () => {
     expect(await nativeImporter.parse('not json')).toEqual({
       ok: false,
-      errors: [{ path: '', message: 'Failed to parse JSON' }],
+      errors: [{ code: 'invalidJson', path: '', params: {}, message: 'Failed to parse JSON' }],
     });
     expect(await nativeImporter.parse(new Uint8Array([0xc3]))).toEqual({
       ok: false,
-      errors: [{ path: '', message: 'Failed to read the file' }],
+      errors: [{ code: 'unreadable', path: '', params: {}, message: 'Failed to read the file' }],
     });
   });
 
   it('refuses a file over the size limit, as text or bytes', async () => {
     const big = `{"pad":"${'x'.repeat(importLimits.maxFileBytes)}"}`;
-    const refused = { ok: false, errors: [{ path: '', message: limitMessages.fileTooLarge }] };
+    const refused = {
+      ok: false,
+      errors: [
+        {
+          code: 'fileTooLarge',
+          path: '',
+          params: { bytes: importLimits.maxFileBytes },
+          message: 'The file is too large: the limit is 5 MB.',
+        },
+      ],
+    };
     expect(await nativeImporter.parse(big)).toEqual(refused);
     expect(await nativeImporter.parse(new TextEncoder().encode(big))).toEqual(refused);
   });

@@ -101,3 +101,78 @@ export const htmlToParts = (html: string | undefined): { text: string; items: st
   for (const open of itemStack) items[open.at] = open.text.replace(/\s+/g, ' ').trim();
   return { text: paragraphs.join('\n\n'), items: items.filter(Boolean) };
 };
+
+/**
+ * Rich text as plain text for formats whose field is one string: paragraphs separated by blank lines, line
+ * breaks kept, and each list where it stands, one item a line ("- item", "1. item"; nested items indented).
+ */
+export const htmlToText = (html: string | undefined): string => {
+  const blocks: string[] = [];
+  let paragraph = '';
+  let lines: string[] = [];
+  const lists: { ordered: boolean; count: number }[] = [];
+  const items: { text: string; written: boolean; marker: string; depth: number }[] = [];
+  const flushParagraph = () => {
+    const value = paragraph
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .trim();
+    if (value) blocks.push(value);
+    paragraph = '';
+  };
+  const writeItem = (item: (typeof items)[number]) => {
+    if (item.written) return;
+    item.written = true;
+    const value = item.text.replace(/\s+/g, ' ').trim();
+    if (value) lines.push(`${'  '.repeat(item.depth)}${item.marker} ${value}`);
+  };
+  for (const token of (html ?? '').split(/(<[^>]*>)/)) {
+    const tag = /^<\s*(\/?)\s*([a-z0-9]+)/i.exec(token);
+    const open = items.at(-1);
+    if (!tag) {
+      if (token.startsWith('<')) continue;
+      const text = decodeEntities(token.replace(/\s+/g, ' '));
+      if (open) open.text += text;
+      else paragraph += text;
+      continue;
+    }
+    const closing = tag[1] === '/';
+    const name = (tag[2] ?? '').toLowerCase();
+    if (name === 'ul' || name === 'ol') {
+      if (!closing) {
+        if (lists.length === 0) flushParagraph();
+        // A nested list follows its parent item's own line.
+        if (open) writeItem(open);
+        lists.push({ ordered: name === 'ol', count: 0 });
+      } else if (lists.pop() && lists.length === 0) {
+        for (const item of items.splice(0)) writeItem(item);
+        if (lines.length > 0) blocks.push(lines.join('\n'));
+        lines = [];
+      }
+    } else if (name === 'li') {
+      if (!closing) {
+        const list = lists.at(-1);
+        const count = list ? (list.count += 1) : 1;
+        items.push({
+          text: '',
+          written: false,
+          marker: list?.ordered ? `${count}.` : '-',
+          depth: Math.max(0, lists.length - 1),
+        });
+      } else {
+        const item = items.pop();
+        if (item) writeItem(item);
+      }
+    } else if (name === 'br') {
+      if (open) open.text += ' ';
+      else paragraph += '\n';
+    } else if (closing && blockEnd.test(name)) {
+      if (open) open.text += ' ';
+      else flushParagraph();
+    }
+  }
+  for (const item of items) writeItem(item);
+  if (lines.length > 0) blocks.push(lines.join('\n'));
+  flushParagraph();
+  return blocks.join('\n\n');
+};

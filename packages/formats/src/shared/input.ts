@@ -1,5 +1,4 @@
-import { importLimits, limitMessages } from '../limits.ts';
-import { importMessages } from '../messages.ts';
+import { importLimits } from '../limits.ts';
 import { failure, type ImportFailure } from '../types.ts';
 
 type Read<T> = { ok: true; value: T } | ImportFailure;
@@ -11,11 +10,11 @@ export const readBytes = (input: unknown, limit: number = importLimits.maxFileBy
   let bytes: Uint8Array;
   if (isBytes(input)) bytes = input;
   else if (input instanceof ArrayBuffer) bytes = new Uint8Array(input);
-  else return failure(importMessages.unreadable);
+  else return failure('unreadable');
   if (bytes.byteLength > limit) {
-    return failure(
-      limit === importLimits.maxFileBytes ? limitMessages.fileTooLarge : limitMessages.archiveTooLarge,
-    );
+    return failure(limit === importLimits.maxFileBytes ? 'fileTooLarge' : 'archiveTooLarge', '', {
+      bytes: limit,
+    });
   }
   return { ok: true, value: bytes };
 };
@@ -42,14 +41,14 @@ export const readText = (input: unknown): Read<string> => {
       input.length * 3 > importLimits.maxFileBytes &&
       new TextEncoder().encode(input).byteLength > importLimits.maxFileBytes
     ) {
-      return failure(limitMessages.fileTooLarge);
+      return failure('fileTooLarge', '', { bytes: importLimits.maxFileBytes });
     }
     return { ok: true, value: input.replace(/^\uFEFF/, '') };
   }
   const bytes = readBytes(input);
   if (!bytes.ok) return bytes;
   const text = decodeText(bytes.value);
-  return text === undefined ? failure(importMessages.unreadable) : { ok: true, value: text };
+  return text === undefined ? failure('unreadable') : { ok: true, value: text };
 };
 
 /** Parsed JSON from the input, with the spec's messages for unreadable files and invalid JSON. */
@@ -59,6 +58,6 @@ export const readJson = (input: unknown): Read<unknown> => {
   try {
     return { ok: true, value: JSON.parse(text.value) as unknown };
   } catch {
-    return failure(importMessages.invalidJson);
+    return failure('invalidJson');
   }
 };

@@ -56,11 +56,12 @@ describe('contracts', () => {
         'GET /resume/print/:id/preview',
         'GET /resume/public/:username/:slug',
         'GET /resume/:id/statistics',
+        'POST /resume/import/:type',
         'PUT /storage/image',
         'GET /contributors/crowdin',
       ]),
     );
-    expect(routes).toHaveLength(36);
+    expect(routes).toHaveLength(37);
   });
 
   it('read users as dates and drop anything secret', () => {

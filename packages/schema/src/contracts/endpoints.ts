@@ -20,6 +20,7 @@ import {
 } from '../validation/two-factor.ts';
 import { contributorDto, languageDto } from './catalogue.ts';
 import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
+import { importFileParams, importFileResponse } from './imports.ts';
 import { remotePictureQuery, remotePictureRoute } from './pictures.ts';
 import {
   createResumeBody,
@@ -144,6 +145,14 @@ export const contracts = define({
     response: resumeDto,
   },
   importResume: { method: 'POST', path: '/resume/import', body: importResumeBody, response: resumeDto },
+  /** Converts an upload (multipart field `file`) without saving it; failures answer issues with codes. */
+  importFile: {
+    method: 'POST',
+    path: '/resume/import/:type',
+    params: importFileParams,
+    body: 'multipart',
+    response: importFileResponse,
+  },
   printResume: {
     method: 'GET',
     path: '/resume/print/:id',

@@ -1,17 +1,19 @@
 // The dialog's flow through the real importers (happy-dom runs them as a browser would); saving is covered by the
 // end-to-end journey, which has a server.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { exportNativeJson } from '@rb/formats';
-import { createSampleResumeData } from '@rb/schema';
+import { formatMessage } from '@rb/formats/messages.ts';
+import { createSampleResumeData, type ResumeData } from '@rb/schema';
 import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { activateLocale } from '@/lib/i18n';
 import { closeDashboardDialog, openDashboardDialog } from '@/features/resumes/dialog-store';
+import { formatMessageDescriptor } from './format-messages';
 import { ImportDialog, openImportDialog } from './index';
 
 const setup = async () => {
@@ -34,7 +36,48 @@ const chooseType = async (user: ReturnType<typeof userEvent.setup>, name: RegExp
   await user.click(await screen.findByRole('option', { name }));
 };
 
-const fileInput = () => screen.getByLabelText('File') as HTMLInputElement;
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const submitButton = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The server at the network boundary: POST /api/resume/import answers the saved resume and keeps the body. */
+const server = () => {
+  const sent: { data: ResumeData; visibility?: string }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url !== '/api/resume/import' || init.method !== 'POST') throw new Error(`unexpected ${url}`);
+    const body = JSON.parse(String(init.body)) as (typeof sent)[number];
+    sent.push(body);
+    const resume = {
+      id: 'resume-1',
+      title: body.data.basics.name,
+      slug: 'imported',
+      data: body.data,
+      visibility: body.visibility ?? 'private',
+      locked: false,
+      version: 1,
+      userId: 'user-1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    return new Response(JSON.stringify(resume), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+};
+
+const v3File = (flag: boolean) =>
+  json(
+    'old.json',
+    JSON.stringify({
+      public: flag,
+      basics: { name: 'Tevita Lolohea', summary: 'Boat builder.' },
+      sections: { skills: { type: 'basic', items: [{ name: 'Lashing' }] } },
+    }),
+  );
 const json = (name: string, text: string) => new File([text], name, { type: 'application/json' });
 
 describe('ImportDialog', () => {
@@ -98,6 +141,67 @@ describe('ImportDialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Import' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Validate' })).toBeTruthy();
     expect(fileInput().files).toHaveLength(0);
+  });
+
+  it('sends the v3 public flag with the document, and says so before importing', async () => {
+    const sent = server();
+    const { user, dialog } = await setup();
+    await chooseType(user, /v3/);
+    await user.upload(fileInput(), v3File(true));
+    await user.click(within(dialog).getByRole('button', { name: 'Validate' }));
+    expect(await within(dialog).findByTestId('import-public')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ visibility: 'public', data: { basics: { name: 'Tevita Lolohea' } } });
+    // v3 without a rating: the schema's default level, not none.
+    expect(sent[0]?.data.sections.skills.items[0]?.level).toBe(1);
+  });
+
+  it('sends the private flag of a private v3 file, and shows no public note', async () => {
+    const sent = server();
+    const { user, dialog } = await setup();
+    await chooseType(user, /v3/);
+    await user.upload(fileInput(), v3File(false));
+    await user.click(within(dialog).getByRole('button', { name: 'Validate' }));
+    await within(dialog).findByRole('button', { name: 'Import' });
+    expect(within(dialog).queryByTestId('import-public')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // A private file is imported as every new resume is: the server's default, private.
+    expect(sent[0]).toMatchObject({ visibility: 'private' });
+  });
+
+  it('shows the converters’ errors and warnings in the user’s language, the spec’s messages word for word', async () => {
+    const { user, dialog } = await setup();
+    await chooseType(user, /JSON Resume/);
+    await act(() => activateLocale('de-DE'));
+    await user.upload(fileInput(), json('r.json', JSON.stringify({ basics: { url: 'nope' } })));
+    await user.click(submitButton(dialog));
+    const errors = await within(dialog).findByTestId('import-errors');
+    // The catalog's own translation of the schema's message, as the builder shows it.
+    expect(JSON.parse(errors.textContent ?? '')).toEqual([
+      { path: 'basics.url', message: 'gib eine gültige URL ein' },
+    ]);
+
+    await user.upload(fileInput(), json('broken.json', '{'));
+    await user.click(submitButton(dialog));
+    await waitFor(() =>
+      expect(JSON.parse(within(dialog).getByTestId('import-errors').textContent ?? '')).toEqual([
+        { path: '', message: 'Failed to parse JSON' },
+      ]),
+    );
+
+    const stray = formatMessage('notInFormat', 'certifications', { key: 'certifications' });
+    const id = formatMessageDescriptor(stray)?.id ?? '';
+    i18n.load('de-DE', { [id]: [['key'], ' gehört nicht zum Format JSON Resume und wurde weggelassen.'] });
+    const withStray = { basics: { name: 'Mireille Aubry' }, certifications: [{ name: 'First aid' }] };
+    await user.upload(fileInput(), json('r.json', JSON.stringify(withStray)));
+    await user.click(submitButton(dialog));
+    expect((await within(dialog).findByTestId('import-warnings')).textContent).toContain(
+      'certifications gehört nicht zum Format JSON Resume und wurde weggelassen.',
+    );
+    await act(() => activateLocale('en-US'));
   });
 
   it('starts over when it is opened again', async () => {

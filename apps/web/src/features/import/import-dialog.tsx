@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { i18n } from '@lingui/core';
-import { CheckIcon, InfoIcon, RotateCcwIcon } from 'lucide-react';
+import { CheckIcon, GlobeIcon, InfoIcon, RotateCcwIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,6 +19,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { errorMessages, isKnownErrorCode } from '@/lib/api/error-messages';
 import { cn } from '@/lib/utils';
 import { closeDashboardDialog, useDashboardDialog } from '@/features/resumes/dialog-store';
+import { translateFormatMessage } from './format-messages';
 import { importReducer, initialImportState } from './import-state';
 import { acceptOf, hasExtension, importTypeOption, importTypeOptions, isImportType } from './import-types';
 import { useImportResume } from './use-import-resume';
@@ -74,11 +75,15 @@ export const ImportDialog = () => {
     dispatch({ kind: 'validating' });
     const { result: parsed, milliseconds } = await validateFile(state.type, state.file).catch(() => ({
       // Only a failed chunk download lands here: the importers themselves never throw.
-      result: { ok: false as const, errors: [{ path: '', message: t`The importer could not be loaded.` }] },
+      result: {
+        ok: false as const,
+        errors: [{ code: 'notLoaded', path: '', params: {}, message: t`The importer could not be loaded.` }],
+      },
       milliseconds: 0,
     }));
     if (parsed.ok) {
-      dispatch({ kind: 'valid', data: parsed.data, warnings: parsed.warnings, milliseconds });
+      const { data, warnings, visibility } = parsed;
+      dispatch({ kind: 'valid', data, warnings, milliseconds, ...(visibility ? { visibility } : {}) });
     } else {
       dispatch({ kind: 'invalid', errors: parsed.errors });
       toast.error(t`The file could not be validated.`, {
@@ -90,7 +95,8 @@ export const ImportDialog = () => {
   const submit = async () => {
     if (result.step !== 'valid') return;
     try {
-      const resume = await save.mutateAsync({ data: result.data });
+      const { data, visibility } = result;
+      const resume = await save.mutateAsync(visibility ? { data, visibility } : { data });
       closeDashboardDialog();
       toast.success(t`“${resume.title}” has been imported.`);
     } catch (error) {
@@ -190,7 +196,14 @@ export const ImportDialog = () => {
                   data-testid="import-errors"
                   className="max-h-56 overflow-auto rounded-md border border-destructive/30 bg-destructive/5 p-3 font-mono text-xs leading-relaxed whitespace-pre text-foreground focus-visible:outline-2 focus-visible:outline-ring"
                 >
-                  {JSON.stringify(result.errors, null, 2)}
+                  {JSON.stringify(
+                    result.errors.map((error) => ({
+                      path: error.path,
+                      message: translateFormatMessage(error),
+                    })),
+                    null,
+                    2,
+                  )}
                 </pre>
               </div>
             )}
@@ -210,15 +223,21 @@ export const ImportDialog = () => {
                     <Trans>The file is valid and ready to import.</Trans>
                   )}
                 </p>
+                {result.visibility === 'public' && (
+                  <p className="flex items-center gap-1.5 text-xs" data-testid="import-public">
+                    <GlobeIcon className="size-3.5 shrink-0" aria-hidden />
+                    <Trans>The file marks this resume as public: it will be public once imported.</Trans>
+                  </p>
+                )}
                 {result.warnings.length > 0 && (
                   <div className="grid gap-1 text-xs text-muted-foreground" data-testid="import-warnings">
                     <p className="flex items-center gap-1.5">
                       <InfoIcon className="size-3.5 shrink-0" aria-hidden />
-                      <Trans>Some details had no place in your resume and were left out:</Trans>
+                      <Trans>Some details were changed or left out:</Trans>
                     </p>
-                    <ul className="max-h-24 list-disc overflow-auto ps-7">
+                    <ul className="max-h-32 list-disc overflow-auto ps-7">
                       {result.warnings.map((warning, index) => (
-                        <li key={index}>{warning}</li>
+                        <li key={index}>{translateFormatMessage(warning)}</li>
                       ))}
                     </ul>
                   </div>

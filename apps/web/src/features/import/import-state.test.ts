@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSampleResumeData } from '@rb/schema';
+import { formatMessage } from '@rb/formats/messages.ts';
 import { importReducer, initialImportState, type ImportAction, type ImportState } from './import-state';
 
 const file = (name: string) => new File(['{}'], name, { type: 'application/json' });
@@ -7,7 +8,7 @@ const run = (...actions: ImportAction[]): ImportState => actions.reduce(importRe
 const valid: ImportAction = {
   kind: 'valid',
   data: createSampleResumeData(),
-  warnings: ['x'],
+  warnings: [formatMessage('leftOut', 'basics.birthdate')],
   milliseconds: 3,
 };
 
@@ -26,12 +27,15 @@ describe('import flow state (spec §4)', () => {
     );
     expect(state.result.step).toBe('validating');
     const done = importReducer(state, valid);
-    expect(done.result).toMatchObject({ step: 'valid', warnings: ['x'], milliseconds: 3 });
+    expect(done.result).toMatchObject({ step: 'valid', warnings: [{ code: 'leftOut' }], milliseconds: 3 });
+    expect(done.result).not.toHaveProperty('visibility');
+    const publicOne = importReducer(state, { ...valid, kind: 'valid', visibility: 'public' });
+    expect(publicOne.result).toMatchObject({ step: 'valid', visibility: 'public' });
     expect(done.file?.name).toBe('a.json');
   });
 
   it('goes to invalid with the errors, and Reset returns to the start', () => {
-    const errors = [{ path: '', message: 'Failed to parse JSON' }];
+    const errors = [formatMessage('invalidJson')];
     const invalid = run(
       { kind: 'type', type: 'native-json' },
       { kind: 'file', file: file('a.json') },

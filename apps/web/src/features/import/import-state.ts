@@ -1,13 +1,20 @@
 // The import flow of spec §4 as a reducer, so every transition is testable without a browser:
 // start (Validate) -> validating -> valid (Import) | invalid (errors, Reset); a new type or file starts over.
-import type { ResumeData } from '@rb/schema';
-import type { ImportIssue, ImportTypeId } from '@rb/formats/types.ts';
+import type { ImportMessage, ResumeData, Visibility } from '@rb/schema';
+import type { ImportTypeId } from '@rb/formats/types.ts';
 
 export type ImportStep =
   | { step: 'start' }
   | { step: 'validating' }
-  | { step: 'valid'; data: ResumeData; warnings: string[]; milliseconds: number }
-  | { step: 'invalid'; errors: ImportIssue[] };
+  | {
+      step: 'valid';
+      data: ResumeData;
+      warnings: ImportMessage[];
+      /** Only a v3 file says whether the resume was public; it is sent along with the document. */
+      visibility?: Visibility;
+      milliseconds: number;
+    }
+  | { step: 'invalid'; errors: ImportMessage[] };
 
 /** Why Validate did not run: a field is missing or the file has the wrong extension (already translated). */
 export type FieldProblems = { type?: string; file?: string };
@@ -27,8 +34,14 @@ export type ImportAction =
   | { kind: 'file'; file: File | null }
   | { kind: 'problems'; problems: FieldProblems }
   | { kind: 'validating' }
-  | { kind: 'valid'; data: ResumeData; warnings: string[]; milliseconds: number }
-  | { kind: 'invalid'; errors: ImportIssue[] };
+  | {
+      kind: 'valid';
+      data: ResumeData;
+      warnings: ImportMessage[];
+      visibility?: Visibility;
+      milliseconds: number;
+    }
+  | { kind: 'invalid'; errors: ImportMessage[] };
 
 export const initialImportState: ImportState = {
   type: null,
@@ -62,6 +75,7 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
           step: 'valid',
           data: action.data,
           warnings: action.warnings,
+          ...(action.visibility ? { visibility: action.visibility } : {}),
           milliseconds: action.milliseconds,
         },
       };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resumeDto, type ResumeData } from '@rb/schema';
+import { resumeDto, type ImportResumeBody } from '@rb/schema';
 import { api } from '@/lib/api/client';
 import { storeResume } from '@/features/resumes/resumes-api';
 
@@ -7,7 +7,7 @@ import { storeResume } from '@/features/resumes/resumes-api';
 export const useImportResume = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { data: ResumeData; title?: string; slug?: string }) =>
+    mutationFn: (body: ImportResumeBody) =>
       api('/resume/import', { method: 'POST', body, schema: resumeDto }),
     onSuccess: (resume) => storeResume(queryClient, resume),
     meta: { silent: true },

@@ -10,23 +10,17 @@ export const preloadFormats = (): void => void loadFormats().catch(() => undefin
 export type Validation = { result: ImportResult; milliseconds: number };
 
 export async function validateFile(type: ImportTypeId, file: File): Promise<Validation> {
-  const { importers, importLimits, importMessages, limitMessages } = await loadFormats();
+  const { importers, uploadLimitOf, uploadTooLarge, formatMessage } = await loadFormats();
   const started = performance.now();
-  const isArchive = importers[type].extension === '.zip';
   // Refused before reading: loading a huge file into memory only to refuse it would stall the tab.
-  if (file.size > (isArchive ? importLimits.maxArchiveBytes : importLimits.maxFileBytes)) {
-    const message = isArchive ? limitMessages.archiveTooLarge : limitMessages.fileTooLarge;
-    return {
-      result: { ok: false, errors: [{ path: '', message }] },
-      milliseconds: performance.now() - started,
-    };
-  }
+  if (file.size > uploadLimitOf(type))
+    return { result: uploadTooLarge(type), milliseconds: performance.now() - started };
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
     return {
-      result: { ok: false, errors: [{ path: '', message: importMessages.unreadable }] },
+      result: { ok: false, errors: [formatMessage('unreadable')] },
       milliseconds: performance.now() - started,
     };
   }
