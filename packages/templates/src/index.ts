@@ -15,6 +15,7 @@ export { Sheet, sheetVariables } from './render/Sheet.tsx';
 export { unitAttribute, keepWithNextAttribute, columnAttribute } from './blocks/Unit.tsx';
 export { completeLayout, resolveSection } from './resume/sections.ts';
 export { resumeDirection, textDirection } from './resume/direction.ts';
+export { documentLanguage } from './resume/language.ts';
 export { sanitizeHtml, isBlankHtml } from './style/rich-text.ts';
 export { scopedCustomCss, resumeRootClass } from './style/custom-css.ts';
 export { customFieldIcons } from './icons/icons.tsx';

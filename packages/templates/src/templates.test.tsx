@@ -210,6 +210,35 @@ describe('shared blocks', () => {
     expect(render(resume)).toContain('dir="rtl"');
   });
 
+  it('gives each sheet the language of its words and draws Han characters in that language', () => {
+    const resume = sample();
+    expect(render(resume)).toContain('lang="en"');
+    resume.basics.name = '김민지';
+    resume.basics.headline = '선임 소프트웨어 엔지니어';
+    resume.sections.summary.content = '<p>접근성과 성능에 집중하는 제품을 만듭니다.</p>';
+    resume.sections.experience.items = [];
+    resume.sections.education.items = [];
+    const korean = render(resume).replaceAll('&quot;', '"');
+    expect(korean).toContain('lang="ko"');
+    expect(korean).toMatch(/--rb-font-family:[^;]*"Noto Serif Hebrew", "Noto Sans KR", "Noto Sans TC"/);
+    resume.basics.name = '山田 花子';
+    resume.basics.headline = 'シニアエンジニア';
+    resume.sections.summary.content = '<p>使いやすい道具を作っています。</p>';
+    const japanese = render(resume).replaceAll('&quot;', '"');
+    expect(japanese).toContain('lang="ja"');
+    expect(japanese).toMatch(/--rb-font-family:[^;]*"Noto Serif Hebrew", "Noto Sans JP"/);
+    // Han characters alone: the owner's locale decides.
+    resume.basics.headline = '技術部長';
+    resume.sections.summary.content = '<p>東京大学工学部</p>';
+    const ownedByJapanese = renderToStaticMarkup(
+      <ResumeRoot resume={resume}>
+        <StaticSheet resume={resume} locale="ja-JP" />
+      </ResumeRoot>,
+    );
+    expect(ownedByJapanese).toContain('lang="ja-JP"');
+    expect(render(resume)).toContain('lang="zh"');
+  });
+
   it('isolates dates, locations and scores so right-to-left text does not reorder their digits', () => {
     const html = render(sample());
     expect(html).toContain('<div class="rb-date"><bdi>2013 - 2015</bdi></div>');

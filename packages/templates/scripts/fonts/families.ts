@@ -111,4 +111,5 @@ export const fontsourceIds = [
   'noto-sans-sc',
   'noto-sans-jp',
   'noto-sans-kr',
+  'noto-sans-tc',
 ] as const;

@@ -11,6 +11,7 @@ interface FallbackSet {
   arabic: string;
   hebrew: string;
   chinese: string;
+  traditionalChinese: string;
   japanese: string;
   korean: string;
 }
@@ -21,6 +22,7 @@ const sansFallbacks: FallbackSet = {
   arabic: 'Noto Sans Arabic',
   hebrew: 'Noto Sans Hebrew',
   chinese: 'Noto Sans SC',
+  traditionalChinese: 'Noto Sans TC',
   japanese: 'Noto Sans JP',
   korean: 'Noto Sans KR',
 };
@@ -40,15 +42,21 @@ const genericFamily: Record<FontCategory, string> = {
   handwriting: 'sans-serif',
 };
 
+/** Which Chinese script a language tag asks for: Traditional for zh-Hant, zh-TW, zh-HK and zh-MO. */
+export const isTraditionalChinese = (tag: string): boolean => /^zh[-_](?:hant|tw|hk|mo)\b/i.test(tag);
+
 /**
- * Han characters are shared by Chinese, Japanese and Korean but drawn differently in each, so the
- * resume's language decides which CJK family comes first.
+ * Han characters are shared by Chinese, Japanese and Korean but drawn differently in each (and differently in
+ * Simplified and Traditional Chinese), so the resume's language (`documentLanguage`) decides which CJK family
+ * comes first. Korean Hanja follow the traditional forms.
  */
 function cjkOrder(set: FallbackSet, locale: string | undefined): string[] {
   const language = (locale ?? '').toLowerCase().split(/[-_]/)[0];
-  if (language === 'ja') return [set.japanese, set.chinese, set.korean];
-  if (language === 'ko') return [set.korean, set.chinese, set.japanese];
-  return [set.chinese, set.japanese, set.korean];
+  if (language === 'ja') return [set.japanese, set.traditionalChinese, set.chinese, set.korean];
+  if (language === 'ko') return [set.korean, set.traditionalChinese, set.japanese, set.chinese];
+  if (isTraditionalChinese(locale ?? ''))
+    return [set.traditionalChinese, set.chinese, set.japanese, set.korean];
+  return [set.chinese, set.traditionalChinese, set.japanese, set.korean];
 }
 
 /** Serif resumes get serif fallbacks, every other category the sans ones. */

@@ -89,19 +89,26 @@ describe('fontFaceCss', () => {
 describe('fallbacks', () => {
   it('adds the script fallbacks and the generic family to a serif stack', () => {
     expect(fallbackStack('IBM Plex Serif', 'serif')).toBe(
-      '"IBM Plex Serif", "Noto Serif", "Noto Naskh Arabic", "Noto Serif Hebrew", "Noto Sans SC", "Noto Sans JP", "Noto Sans KR", serif',
+      '"IBM Plex Serif", "Noto Serif", "Noto Naskh Arabic", "Noto Serif Hebrew", "Noto Sans SC", "Noto Sans TC", "Noto Sans JP", "Noto Sans KR", serif',
     );
   });
 
   it('uses sans fallbacks for the other categories and puts the resume language first among CJK', () => {
     expect(fallbackStack('Fira Code', 'monospace', 'ja-JP')).toBe(
-      '"Fira Code", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans JP", "Noto Sans SC", "Noto Sans KR", monospace',
+      '"Fira Code", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans JP", "Noto Sans TC", "Noto Sans SC", "Noto Sans KR", monospace',
     );
     expect(fallbackFamilies('sans-serif', 'ko').slice(3)).toEqual([
       'Noto Sans KR',
-      'Noto Sans SC',
+      'Noto Sans TC',
       'Noto Sans JP',
+      'Noto Sans SC',
     ]);
+    for (const tag of ['zh-Hant', 'zh-TW', 'zh_HK', 'zh-MO']) {
+      expect(fallbackFamilies('serif', tag)[3], tag).toBe('Noto Sans TC');
+    }
+    for (const tag of ['zh', 'zh-CN', 'zh-Hans', 'en', undefined]) {
+      expect(fallbackFamilies('serif', tag)[3], tag).toBe('Noto Sans SC');
+    }
   });
 
   it('does not list a fallback twice', () => {
@@ -122,7 +129,9 @@ describe('fallbacks', () => {
       ['Ж', '"Noto Serif"'],
       ['Ξ', '"Noto Serif"'],
       ['中', '"Noto Sans SC"'],
+      ['學', '"Noto Sans TC"'],
       ['日', '"Noto Sans JP"'],
+      ['か', '"Noto Sans JP"'],
     ] as const) {
       const hit = rules.some(
         (rule) => rule['font-family'] === family && covers(rule['unicode-range']!, char.codePointAt(0)!),
@@ -150,7 +159,7 @@ describe('fallbacks', () => {
     expect(fallbackStylesheet).toBe('/fonts/fallbacks/serif.css');
     const unknown = fontCss({ family: 'Nope', subset: 'latin', variants: ['regular'] });
     expect(unknown.fontFamily).toBe(
-      '"Nope", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans SC", "Noto Sans JP", "Noto Sans KR", sans-serif',
+      '"Nope", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans SC", "Noto Sans TC", "Noto Sans JP", "Noto Sans KR", sans-serif',
     );
     expect(unknown.css).not.toContain('"Nope"');
   });

@@ -50,9 +50,12 @@ export const measureAttribute = 'data-rb-measure';
 export function MeasureSheets({
   resume,
   profileIcons,
+  locale,
 }: {
   resume: ResumeData;
   profileIcons?: Record<string, string>;
+  /** The owner's or viewer's locale (see `documentLanguage`). */
+  locale?: string;
 }) {
   const template = getTemplate(resume.metadata.template);
   const pages = completeLayout(resume);
@@ -68,6 +71,7 @@ export function MeasureSheets({
         layoutPage={layoutPage}
         mode={{ kind: 'measure' }}
         profileIcons={profileIcons}
+        locale={locale}
         attributes={{ [measureAttribute]: `${layoutPage}:${variant}` }}
       />
     )),
@@ -78,12 +82,13 @@ type PlannedSheetsProps = {
   resume: ResumeData;
   plans: SheetPlan[];
   profileIcons?: Record<string, string>;
+  locale?: string;
   /** Something to draw over each sheet (the builder's page number). */
   overlay?: (plan: SheetPlan, total: number) => ReactNode;
 };
 
 /** The final sheets: each shows only the units the pagination placed on it. */
-export function PlannedSheets({ resume, plans, profileIcons, overlay }: PlannedSheetsProps) {
+export function PlannedSheets({ resume, plans, profileIcons, locale, overlay }: PlannedSheetsProps) {
   const template = getTemplate(resume.metadata.template);
   const pages = completeLayout(resume);
   return plans.map((plan) => (
@@ -97,6 +102,7 @@ export function PlannedSheets({ resume, plans, profileIcons, overlay }: PlannedS
       layoutPage={plan.layoutPage}
       mode={{ kind: 'sheet', columns: plan.columns.map((column) => new Map(column.map((p) => [p.key, p]))) }}
       profileIcons={profileIcons}
+      locale={locale}
       attributes={{ 'data-rb-sheet': String(plan.sheetIndex) }}
     >
       {overlay?.(plan, plans.length)}
@@ -105,7 +111,15 @@ export function PlannedSheets({ resume, plans, profileIcons, overlay }: PlannedS
 }
 
 /** Every section of one layout page on one unclipped sheet: for tests and quick static renders. */
-export function StaticSheet({ resume, layoutPage = 0 }: { resume: ResumeData; layoutPage?: number }) {
+export function StaticSheet({
+  resume,
+  layoutPage = 0,
+  locale,
+}: {
+  resume: ResumeData;
+  layoutPage?: number;
+  locale?: string;
+}) {
   const template = getTemplate(resume.metadata.template);
   const pages = completeLayout(resume);
   return (
@@ -117,6 +131,7 @@ export function StaticSheet({ resume, layoutPage = 0 }: { resume: ResumeData; la
       sheetIndex={layoutPage}
       layoutPage={layoutPage}
       mode={{ kind: 'static' }}
+      locale={locale}
     />
   );
 }

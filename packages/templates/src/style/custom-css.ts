@@ -229,6 +229,7 @@ const scriptHooks = new Set(['expression', '-moz-binding', 'behavior', 'javascri
 
 const isLocalAddress = (address: string): boolean => {
   // As the URL parser does: leading and trailing controls and spaces go, and tabs and newlines anywhere.
+  // eslint-disable-next-line no-control-regex -- these are exactly the characters the URL parser strips
   const value = address.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
   if (value === '') return true;
   if (/^data:image\//i.test(value)) return true;
