@@ -2,12 +2,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { cuid2Pattern } from '@rb/schema';
+import { cuid2Pattern, itemSectionKeys } from '@rb/schema';
+import { produce } from 'immer';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { currentData, loadResume } from '../store/resume-store';
 import { testResume } from '../store/test-resume';
 import { addTags } from '../rich-text/tag-input';
-import { closeDialog, openDialog, useDialogStore } from './dialog-store';
+import { closeDialog, openDialog, useDialogStore, type ItemDialogName } from './dialog-store';
+import { itemForms } from './item-fields';
 import { ItemDialog } from './item-dialog';
 
 const renderDialog = () =>
@@ -109,6 +111,73 @@ describe('item dialogs', () => {
       expect(currentData().sections.skills.items.map((entry) => entry.id)).not.toContain('skill-1'),
     );
   });
+});
+
+describe('every item dialog', () => {
+  const sections: Array<{ name: ItemDialogName; section: string }> = [
+    ...itemSectionKeys.map((key) => ({ name: key, section: key })),
+    { name: 'custom', section: 'custom.talks' },
+  ];
+  const itemsOf = (section: string) => {
+    const data = currentData();
+    return section === 'custom.talks'
+      ? data.sections.custom['talks']!.items
+      : data.sections[section as (typeof itemSectionKeys)[number]].items;
+  };
+
+  beforeEach(() =>
+    loadResume(
+      testResume(
+        produce(currentData(), (draft) => {
+          draft.sections.custom['talks'] = {
+            id: 'talks',
+            name: 'Talks',
+            description: '',
+            columns: 1,
+            separateLinks: true,
+            visible: true,
+            items: [],
+          };
+        }),
+      ),
+    ),
+  );
+
+  it.each(sections)(
+    '$name: refuses an empty required field with its message, then creates',
+    async ({ name, section }) => {
+      const user = userEvent.setup();
+      renderDialog();
+      act(() => openDialog({ name, section, mode: 'create' }));
+      const create = await screen.findByRole('button', { name: 'Create' });
+      const required = itemForms[name].fields.filter((field) => field.required);
+      if (required.length === 0) {
+        // Skills and custom items have no required field (spec §3): an empty one is accepted.
+        await user.click(create);
+        await waitFor(() => expect(itemsOf(section)).toHaveLength(1));
+        return;
+      }
+      await user.click(create);
+      for (const field of required)
+        expect(await screen.findByText(`${i18n._(field.label)} is required`)).toBeTruthy();
+      expect(itemsOf(section)).toEqual([]);
+      // Whitespace is not a value either.
+      for (const field of required)
+        await user.type(screen.getByLabelText(new RegExp(`^${i18n._(field.label)}`)), '   ');
+      await user.click(create);
+      expect(await screen.findAllByText(/ is required$/)).toHaveLength(required.length);
+      for (const field of required) {
+        const input = screen.getByLabelText(new RegExp(`^${i18n._(field.label)}`));
+        await user.clear(input);
+        await user.type(input, 'Filled');
+      }
+      await user.click(create);
+      await waitFor(() => expect(itemsOf(section)).toHaveLength(1));
+      expect(itemsOf(section)[0]).toMatchObject(
+        Object.fromEntries(required.map((field) => [field.name, 'Filled'])),
+      );
+    },
+  );
 });
 
 describe('tag input', () => {

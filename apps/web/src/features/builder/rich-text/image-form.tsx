@@ -45,8 +45,10 @@ export const ImageForm = ({ editor }: { editor: Editor }) => {
           <Input
             id="rich-image-src"
             value={src}
-            required
+            // Our own message, in the interface language, rather than the browser's bubble.
+            aria-required
             aria-invalid={missing}
+            aria-describedby={missing ? 'rich-image-src-missing' : undefined}
             placeholder="https://"
             onChange={(event) => {
               setSrc(event.target.value);
@@ -54,7 +56,7 @@ export const ImageForm = ({ editor }: { editor: Editor }) => {
             }}
           />
           {missing && (
-            <p role="alert" className="text-xs text-destructive">
+            <p id="rich-image-src-missing" role="alert" className="text-xs text-destructive">
               <Trans>The image address is required.</Trans>
             </p>
           )}

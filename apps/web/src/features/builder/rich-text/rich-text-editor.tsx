@@ -19,6 +19,7 @@ import {
   StrikethroughIcon,
   UnderlineIcon,
 } from 'lucide-react';
+import { richEditorHeight } from '@rb/schema';
 import { cn } from '@/lib/utils';
 import { AiMenu } from '../ai/ai-menu';
 import { ImageForm } from './image-form';
@@ -156,7 +157,7 @@ type Props = {
   editable?: boolean;
 };
 
-/** Rich text (HTML) with a formatting toolbar; 160–200 px high, scrolling inside (spec §2, §9). */
+/** Rich text (HTML) with a formatting toolbar; its text area is 160–200 px high, scrolling inside (spec §2, §9). */
 export const RichTextEditor = ({ value, onChange, label, id, className, editable = true }: Props) => {
   const [aiBusy, setAiBusy] = useState(false);
   const editor = useEditor({
@@ -169,8 +170,10 @@ export const RichTextEditor = ({ value, onChange, label, id, className, editable
       attributes: {
         ...(id ? { id } : {}),
         ...(label ? { 'aria-label': label } : {}),
+        // The whole area takes clicks, not only the first line.
+        style: `min-height: ${richEditorHeight.min}px`,
         class:
-          'min-h-[160px] px-3 py-2 text-sm outline-none [&_a]:underline [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_mark]:bg-yellow-200 [&_ol]:list-decimal [&_ol]:ps-5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:ps-5 [&_img]:max-w-full',
+          'px-3 py-2 text-sm outline-none [&_a]:underline [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_mark]:bg-yellow-200 [&_ol]:list-decimal [&_ol]:ps-5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:ps-5 [&_img]:max-w-full',
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -204,7 +207,9 @@ export const RichTextEditor = ({ value, onChange, label, id, className, editable
         </fieldset>
       )}
       <div
-        className={cn('max-h-[200px] min-h-[160px] overflow-y-auto', aiBusy && 'animate-pulse opacity-60')}
+        className={cn('overflow-y-auto', aiBusy && 'animate-pulse opacity-60')}
+        style={{ minHeight: richEditorHeight.min, maxHeight: richEditorHeight.max }}
+        data-testid="rich-text-area"
       >
         <EditorContent editor={editor} />
       </div>

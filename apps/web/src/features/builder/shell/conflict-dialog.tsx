@@ -12,7 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { htmlToText } from '@/features/resumes/html-to-text';
 import { cn } from '@/lib/utils';
 import { activeSaver } from '../autosave/use-autosave';
 import { fetchResume } from '../autosave/resume-api';
@@ -55,6 +54,9 @@ const theirVersion = async (conflict: { current: ResumeDto | null }): Promise<Re
   const id = useResumeStore.getState().meta?.id;
   return id ? fetchResume(id).catch(() => null) : null;
 };
+
+const htmlToText = (html: string): string =>
+  new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ') ?? '';
 
 /** A readable one-line value of a field. */
 const preview = (value: unknown): string => {

@@ -1,0 +1,376 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { produce } from 'immer';
+import { createDefaultLayout, createDefaultResumeData, quickPickFonts, type ResumeData } from '@rb/schema';
+import { Toaster } from '@/components/toaster';
+import { configureApi } from '@/lib/api/client';
+import { createQueryClient } from '@/lib/query-client';
+import { activateLocale, i18n } from '@/lib/i18n';
+import { apiError, fakeApi, json, type ApiCall } from '@/features/auth/fake-api';
+import { testUser } from '@/test/render-app';
+import { useAutosave } from '../autosave/use-autosave';
+import { currentData, loadResume, setResumeMeta, useResumeStore } from '../store/resume-store';
+import { testResume } from '../store/test-resume';
+import { ExportSection } from './export-section';
+import { LayoutSection } from './layout-section';
+import { PageSection } from './page-section';
+import { SharingSection } from './sharing-section';
+import { StatisticsSection } from './statistics-section';
+import { ThemeSection } from './theme-section';
+import { TypographySection } from './typography-section';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const Saving = () => {
+  const version = useResumeStore((state) => state.meta?.version);
+  useAutosave('resume-1', version);
+  return null;
+};
+
+/** Autosave runs only where a test needs the server: a saver left from one test would flush into the next. */
+const renderSections = (...sections: Array<(() => React.ReactNode) | 'autosave'>) => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['user'], testUser);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        {sections.map((Section, index) =>
+          Section === 'autosave' ? <Saving key={index} /> : <Section key={index} />,
+        )}
+        <Toaster />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+};
+
+/** Radix moves focus a tick after an arrow key and checks what it lands on while the key is still down. */
+const arrow = async (user: UserEvent, key: 'ArrowRight' | 'ArrowDown' | 'ArrowLeft') => {
+  await user.keyboard(`{${key}>}`);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  await user.keyboard(`{/${key}}`);
+};
+
+const custom = (data: ResumeData, id: string) => {
+  data.sections.custom[id] = {
+    id,
+    name: 'Talks',
+    description: '',
+    columns: 1,
+    separateLinks: true,
+    visible: true,
+    items: [],
+  };
+};
+
+beforeAll(async () => {
+  await activateLocale('en-US');
+});
+beforeEach(() => {
+  configureApi({ onSessionExpired: () => {} });
+  loadResume(testResume());
+});
+afterEach(() => {
+  act(() => toast.dismiss());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('layout panel', () => {
+  it('has no delete on page 1; adds a page and deletes it, merging its sections into page 1', async () => {
+    const user = userEvent.setup();
+    renderSections(LayoutSection);
+    expect(document.querySelectorAll('[data-layout-page]')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Delete page/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add page' }));
+    expect(currentData().metadata.layout).toHaveLength(2);
+    expect(currentData().metadata.layout[1]).toEqual([[], []]);
+    expect(screen.queryByRole('button', { name: 'Delete page 1' })).toBeNull();
+
+    act(() => {
+      useResumeStore.setState({
+        data: produce(currentData(), (d) => {
+          d.metadata.layout[0]![0] = d.metadata.layout[0]![0]!.filter((id) => id !== 'education');
+          d.metadata.layout[1]![0]!.push('education');
+        }),
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete page 2' }));
+    expect(currentData().metadata.layout).toHaveLength(1);
+    expect(currentData().metadata.layout[0]![0]!.at(-1)).toBe('education');
+    expect(
+      within(document.querySelector('[data-layout-column="column:0:0"]')!).getByText('Education'),
+    ).toBeTruthy();
+  });
+
+  it('resets to the default layout, keeping custom sections in page 1 column 1', async () => {
+    loadResume(
+      testResume(
+        produce(createDefaultResumeData(), (d) => {
+          custom(d, 'talks');
+          d.metadata.layout = [
+            [['custom.talks', 'skills'], ['summary']],
+            [['education'], []],
+          ];
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSections(LayoutSection);
+    await user.click(screen.getByRole('button', { name: 'Reset layout' }));
+    const expected = createDefaultLayout();
+    expected[0]![0]!.push('custom.talks');
+    expect(currentData().metadata.layout).toEqual(expected);
+  });
+
+  it('gives every section chip a keyboard handle', () => {
+    renderSections(LayoutSection);
+    const chip = document.querySelector<HTMLElement>('[data-layout-section="skills"]')!;
+    expect(chip.getAttribute('role')).toBe('button');
+    expect(chip.tabIndex).toBe(0);
+    expect(chip.getAttribute('aria-label')).toBe('Move Skills');
+    expect(chip.getAttribute('aria-roledescription')).toBe('sortable');
+  });
+});
+
+describe('typography panel', () => {
+  it('quick picks are one tab stop; arrow keys move and pick', async () => {
+    const user = userEvent.setup();
+    renderSections(TypographySection);
+    const group = screen.getByRole('radiogroup', { name: 'Quick picks' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.textContent)).toEqual([...quickPickFonts]);
+    // One tab stop: Tab lands on the checked font, not on each of the ten.
+    await user.tab();
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'IBM Plex Serif' }));
+    await user.tab();
+    expect(group.contains(document.activeElement)).toBe(false);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'IBM Plex Serif' }));
+    await arrow(user, 'ArrowRight');
+    expect(currentData().metadata.typography.font.family).toBe(quickPickFonts[0]);
+    await arrow(user, 'ArrowLeft');
+    expect(currentData().metadata.typography.font.family).toBe('IBM Plex Serif');
+  });
+
+  it('searches the catalogue, moves with the arrow keys and picks with Enter; the family resets subset and variants', async () => {
+    loadResume(
+      testResume(
+        produce(createDefaultResumeData(), (d) => {
+          d.metadata.typography.font.subset = 'latin-ext';
+          d.metadata.typography.font.variants = ['regular', '700'];
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSections(TypographySection);
+    const search = screen.getByRole('combobox', { name: 'Font family' });
+    const list = screen.getByRole('listbox', { name: 'Fonts' });
+    await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(90));
+    // One tab stop for the whole catalogue: the options are not focusable.
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .every((option) => option.tabIndex === -1),
+    ).toBe(true);
+    await user.type(search, 'ro');
+    const matches = within(list).getAllByRole('option');
+    expect(matches.every((option) => /ro/i.test(option.textContent!))).toBe(true);
+    await user.keyboard('{ArrowDown}');
+    const first = matches[0]!;
+    expect(search.getAttribute('aria-activedescendant')).toBe(first.id);
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    const family = first.querySelector('span')!.textContent!;
+    expect(currentData().metadata.typography.font).toMatchObject({
+      family,
+      subset: 'latin',
+      variants: ['regular'],
+    });
+    expect(within(list).getByRole('option', { selected: true }).id).toBe(first.id);
+    await user.keyboard('{Escape}');
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('toggles variants (one stays on) and sets the switches', async () => {
+    const user = userEvent.setup();
+    renderSections(TypographySection);
+    const variants = await screen.findByRole('toolbar', { name: 'Variants' });
+    await waitFor(() => expect(within(variants).getAllByRole('button').length).toBeGreaterThan(1));
+    await user.click(within(variants).getByRole('button', { name: '700' }));
+    expect(currentData().metadata.typography.font.variants).toEqual(['regular', '700']);
+    await user.click(within(variants).getByRole('button', { name: '400' }));
+    await user.click(within(variants).getByRole('button', { name: '700' }));
+    expect(currentData().metadata.typography.font.variants).toEqual(['regular']);
+    await user.click(screen.getByRole('switch', { name: 'Hide icons' }));
+    await user.click(screen.getByRole('switch', { name: 'Underline links' }));
+    // Defaults: icons shown, links underlined.
+    expect(currentData().metadata.typography).toMatchObject({ hideIcons: true, underlineLinks: false });
+  });
+
+  it('steps the font size by 0.05 within 12–18 and the line height within 0–3', async () => {
+    const user = userEvent.setup();
+    renderSections(TypographySection);
+    const size = screen.getByRole('slider', { name: 'Font size' });
+    expect(size.getAttribute('aria-valuemin')).toBe('12');
+    expect(size.getAttribute('aria-valuemax')).toBe('18');
+    size.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(currentData().metadata.typography.font.size).toBe(14.05);
+    await user.keyboard('{End}');
+    expect(currentData().metadata.typography.font.size).toBe(18);
+    const height = screen.getByRole('slider', { name: 'Line height' });
+    expect([height.getAttribute('aria-valuemin'), height.getAttribute('aria-valuemax')]).toEqual(['0', '3']);
+    height.focus();
+    await user.keyboard('{Home}');
+    expect(currentData().metadata.typography.lineHeight).toBe(0);
+  });
+});
+
+describe('theme panel', () => {
+  it('offers the 19 presets as one radio group, by click and by arrow keys', async () => {
+    const user = userEvent.setup();
+    renderSections(ThemeSection);
+    const group = screen.getByRole('radiogroup', { name: 'Colour presets' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(19);
+    expect(radios.slice(0, 3).map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      'slate',
+      'stone',
+      'red',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'red' }).getAttribute('aria-checked')).toBe('true');
+    await user.tab();
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'red' }));
+    await user.tab();
+    expect(group.contains(document.activeElement)).toBe(false);
+    await user.click(within(group).getByRole('radio', { name: 'blue' }));
+    expect(currentData().metadata.theme.primary).toBe('#2563eb');
+    await arrow(user, 'ArrowRight');
+    expect(currentData().metadata.theme.primary).toBe('#4f46e5');
+  });
+
+  it('takes a typed hex colour once it is valid and warns meanwhile', async () => {
+    const user = userEvent.setup();
+    renderSections(ThemeSection);
+    const text = screen.getByLabelText('Text');
+    await user.clear(text);
+    await user.type(text, '#11');
+    expect(screen.getByText('enter a hex colour such as #dc2626')).toBeTruthy();
+    await user.type(text, '1827');
+    expect(currentData().metadata.theme.text).toBe('#111827');
+  });
+});
+
+describe('page panel', () => {
+  it('sets the format, the margin in steps of 2 within 0–48, and the options', async () => {
+    const user = userEvent.setup();
+    renderSections(PageSection);
+    await user.click(screen.getByRole('combobox', { name: 'Format' }));
+    await user.click(await screen.findByRole('option', { name: 'Letter' }));
+    expect(currentData().metadata.page.format).toBe('letter');
+    const margin = screen.getByRole('slider', { name: 'Margin' });
+    expect([margin.getAttribute('aria-valuemin'), margin.getAttribute('aria-valuemax')]).toEqual(['0', '48']);
+    margin.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(currentData().metadata.page.margin).toBe(20);
+    await user.click(screen.getByRole('switch', { name: 'Show page breaks' }));
+    await user.click(screen.getByRole('switch', { name: 'Show page numbers' }));
+    expect(currentData().metadata.page.options).toEqual({ breakLine: false, pageNumbers: false });
+  });
+});
+
+describe('sharing and statistics', () => {
+  const server = (visibility: 'refuse' | 'accept') => {
+    const patches: unknown[] = [];
+    const calls = fakeApi({
+      'PATCH /api/resume/resume-1': (call: ApiCall) => {
+        patches.push(call.body);
+        if (visibility === 'refuse') return apiError(403, 'ResumeLocked');
+        const body = call.body as { version: number; visibility: 'public' | 'private' };
+        return json(
+          200,
+          JSON.parse(JSON.stringify(testResume(undefined, { ...body, version: body.version + 1 }))),
+        );
+      },
+      'GET /api/resume/resume-1/statistics': () => json(200, { views: 12, downloads: 3 }),
+    });
+    return { patches, calls };
+  };
+
+  it('shows the link only while public, and the statistics blurred with a notice while private', async () => {
+    const { patches, calls } = server('accept');
+    const user = userEvent.setup();
+    renderSections('autosave', SharingSection, StatisticsSection);
+    expect(screen.queryByLabelText('Public link')).toBeNull();
+    expect(screen.getByText(/Statistics are available only for public resumes/)).toBeTruthy();
+    const figures = screen.getByText('Views').closest('[aria-hidden]')!;
+    expect(figures.getAttribute('aria-hidden')).toBe('true');
+    expect(figures.className).toContain('blur-sm');
+    expect(calls.some((call) => call.path.endsWith('/statistics'))).toBe(false);
+
+    await user.click(screen.getByRole('switch', { name: 'Public' }));
+    expect(((await screen.findByLabelText('Public link')) as HTMLInputElement).value).toBe(
+      `${window.location.origin}/${testUser.username}/my-resume`,
+    );
+    await waitFor(() => expect(patches).toEqual([{ visibility: 'public', version: 1 }]));
+    expect(await screen.findByText('12')).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+    expect(screen.queryByText(/Statistics are available only for public resumes/)).toBeNull();
+    expect(screen.getByText('Views').closest('.blur-sm')).toBeNull();
+  });
+
+  it('puts the switch back and says why when the server refuses the change', async () => {
+    const { patches } = server('refuse');
+    const user = userEvent.setup();
+    renderSections('autosave', SharingSection);
+    const toggle = screen.getByRole('switch', { name: 'Public' });
+    await user.click(toggle);
+    expect(await screen.findByText('The resume could not be made public, so it stays private.')).toBeTruthy();
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(useResumeStore.getState().meta?.visibility).toBe('private');
+    expect(screen.queryByLabelText('Public link')).toBeNull();
+    expect(patches).toHaveLength(1);
+    // The refused change is not sent again with the next edit.
+    act(() => setResumeMeta({ title: 'unchanged' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(patches).toHaveLength(1);
+  });
+});
+
+describe('export panel', () => {
+  const downloads = () => {
+    const files: Array<{ name: string; blob: Blob }> = [];
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return `blob:${blobs.length}`;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: blobs[Number(this.href.split(':').at(-1)) - 1]! });
+    });
+    return files;
+  };
+
+  it('saves the native JSON as <id>.json and a JSON Resume file, in the browser', async () => {
+    loadResume(testResume(produce(createDefaultResumeData(), (d) => void (d.basics.name = 'Ada Example'))));
+    const files = downloads();
+    const calls = fakeApi({});
+    const user = userEvent.setup();
+    renderSections(ExportSection);
+    await user.click(screen.getByTestId('export-json'));
+    await user.click(screen.getByTestId('export-json-resume'));
+    expect(files.map((file) => file.name)).toEqual(['resume-1.json', 'resume-1.resume.json']);
+    expect(JSON.parse(await files[0]!.blob.text())).toEqual(currentData());
+    const jsonResume = JSON.parse(await files[1]!.blob.text()) as {
+      basics: { name: string };
+      $schema: string;
+    };
+    expect(jsonResume.basics.name).toBe('Ada Example');
+    expect(jsonResume.$schema).toContain('jsonresume');
+    expect(calls).toEqual([]);
+  });
+});
