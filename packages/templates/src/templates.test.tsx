@@ -97,6 +97,35 @@ describe.each(templateIds)('template %s: custom sections and profiles', (id) => 
   });
 });
 
+describe.each(['kakuna', 'leafish', 'onyx'])('%s header profiles', (id) => {
+  const header = (resume: ResumeData) => {
+    const html = render(resume);
+    return html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+  };
+
+  it('draws a neutral glyph for LinkedIn and prints its name, but only a hidden name beside a brand mark', () => {
+    const html = header(withTemplate(createSampleResumeData(), id));
+    expect(html).toMatch(
+      /<svg class="rb-icon rb-brand rb-neutral-glyph"[^>]*><path d="M4\.5 4h15[^"]*" fill="currentColor"><\/path><\/svg><span class="rb-profile-network">LinkedIn<\/span><a[^>]*>ilse-varga<\/a>/,
+    );
+    expect(html).toMatch(
+      /<svg class="rb-icon rb-brand"[^>]*>.*?<\/svg><span class="rb-hidden-label">GitHub: <\/span><a[^>]*>ilsevarga<\/a>/,
+    );
+    expect(html).not.toContain('rb-brand-initial');
+  });
+
+  it('prints every network name when icons are hidden', () => {
+    const resume = withTemplate(createSampleResumeData(), id);
+    resume.metadata.typography.hideIcons = true;
+    const html = header(resume);
+    expect(html).not.toContain('<svg');
+    expect(html).not.toContain('rb-hidden-label');
+    for (const network of ['GitHub', 'LinkedIn', 'Mastodon']) {
+      expect(html).toContain(`<span class="rb-profile-network">${network}</span>`);
+    }
+  });
+});
+
 /** A summary of `paragraphs` copies of the sample's, on the sample. */
 const withSummary = (template: string, paragraphs: number) => {
   const resume = withTemplate(createSampleResumeData(), template);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTemplate } from '../render/contexts.tsx';
-import { resolveSection } from '../resume/sections.ts';
-import { ContactIcon, CustomFieldIcon, ProfileIcon } from './Icon.tsx';
+import { resolveSection, type ItemView } from '../resume/sections.ts';
+import { ContactIcon, CustomFieldIcon, ProfileIcon, useProfileIconNamesNetwork } from './Icon.tsx';
 import { Link, readableHref, safeHref } from './Link.tsx';
 
 export function Name() {
@@ -107,6 +107,28 @@ export function ContactLine({ className }: { className?: string }) {
   );
 }
 
+function ProfileLink({ item }: { item: ItemView }) {
+  const slug = item.profile?.icon ?? '';
+  const network = item.profile?.network ?? '';
+  const iconNamesNetwork = useProfileIconNamesNetwork(slug, network);
+  const username = item.title || item.subtitle;
+  return (
+    <li className="rb-contact">
+      <ProfileIcon slug={slug} network={network} />
+      {network !== '' &&
+        item.title !== '' &&
+        (iconNamesNetwork ? (
+          // A brand mark names the network; text readers and ATS parsers get the name as hidden text.
+          <span className="rb-hidden-label">{network}: </span>
+        ) : (
+          // Hidden icons, a neutral glyph or an initial say nothing of the network: print its name.
+          <span className="rb-profile-network">{network}</span>
+        ))}
+      <Link href={item.url.href}>{username}</Link>
+    </li>
+  );
+}
+
 /** The visible profiles as icon + username links, for templates that show them in the header. */
 export function ProfileLinks({ className }: { className?: string }) {
   const { resume } = useTemplate();
@@ -115,14 +137,7 @@ export function ProfileLinks({ className }: { className?: string }) {
   return (
     <ul className={className ? `rb-profile-links ${className}` : 'rb-profile-links'}>
       {section.items.map((item) => (
-        <li key={item.id} className="rb-contact">
-          <ProfileIcon slug={item.profile?.icon ?? ''} network={item.profile?.network ?? ''} />
-          {/* The icon alone names the network; text readers and ATS parsers get it as hidden text. */}
-          {item.profile?.network && item.title && (
-            <span className="rb-hidden-label">{item.profile.network}: </span>
-          )}
-          <Link href={item.url.href}>{item.title || item.subtitle}</Link>
-        </li>
+        <ProfileLink key={item.id} item={item} />
       ))}
     </ul>
   );

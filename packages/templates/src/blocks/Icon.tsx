@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { contactIcons, customFieldIcon } from '../icons/icons.tsx';
-import { profileIconPath } from '../icons/profile-icons.ts';
+import { profileGlyph } from '../icons/profile-icons.ts';
 import { useTemplate } from '../render/contexts.tsx';
 
 function Outline({ icon: Glyph }: { icon: LucideIcon }) {
@@ -22,15 +22,30 @@ export function CustomFieldIcon({ name }: { name: string }) {
   return <Outline icon={icon} />;
 }
 
-/** A network's brand mark, or a neutral badge with the network's initial when the icon set has none. */
+/** Whether a profile's icon names its network by itself (a brand mark): only then may its name stay unprinted. */
+export function useProfileIconNamesNetwork(slug: string, network: string): boolean {
+  const { resume, profileIcons } = useTemplate();
+  if (resume.metadata.typography.hideIcons) return false;
+  return profileGlyph(slug, network, profileIcons)?.brand ?? false;
+}
+
+/**
+ * A network's brand mark, our neutral glyph for a network the icon set has no mark for, or a neutral badge with
+ * the network's initial.
+ */
 export function ProfileIcon({ slug, network }: { slug: string; network: string }) {
   const { resume, profileIcons } = useTemplate();
   if (resume.metadata.typography.hideIcons) return null;
-  const path = profileIconPath(slug, profileIcons) ?? profileIconPath(network, profileIcons);
-  if (path) {
+  const glyph = profileGlyph(slug, network, profileIcons);
+  if (glyph) {
     return (
-      <svg className="rb-icon rb-brand" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={path} fill="currentColor" />
+      <svg
+        className={glyph.brand ? 'rb-icon rb-brand' : 'rb-icon rb-brand rb-neutral-glyph'}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={glyph.path} fill="currentColor" />
       </svg>
     );
   }
