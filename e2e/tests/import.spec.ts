@@ -1,5 +1,6 @@
 // The import journey (spec §4): for each format, a file goes through the dialog (type, file, Validate in the
-// browser, Import) and the resume appears in the list under its person's name; a broken file shows the errors.
+// browser, Import) and the resume appears in the list under its person's name; for each format, an invalid file
+// shows its errors under the error label with a toast, and Reset, a new type and reopening start over.
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import JSZip from 'jszip';
@@ -49,6 +50,68 @@ const cases: Record<string, Case> = {
   },
 };
 
+const invalid = (name: string) => async () => ({
+  name,
+  mimeType: 'application/json',
+  buffer: fixture(`invalid/${name}`),
+});
+
+/** An archive with no LinkedIn file in it: photos and a CSV of another service. */
+const notALinkedInExport = async () => {
+  const zip = new JSZip();
+  zip.file('photos/IMG_0001.jpg', 'not really a photo');
+  zip.file('contacts.csv', 'Name,Phone\nOla Nordmann,+47 555 01 234\n');
+  return {
+    name: 'export.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(await zip.generateAsync({ type: 'uint8array' })),
+  };
+};
+
+/** For each type, a file that breaks one of its rules, and the errors the dialog shows for it (in English). */
+const invalidCases: {
+  typeName: string;
+  type: RegExp;
+  other: RegExp;
+  file: () => Promise<{ name: string; mimeType: string; buffer: Buffer }>;
+  errors: { path: string; message: string }[];
+}[] = [
+  {
+    typeName: 'native',
+    type: /^Resume Builder \(/,
+    other: /JSON Resume/,
+    file: invalid('native-bad-email.json'),
+    errors: [{ path: 'basics.email', message: 'enter a valid email' }],
+  },
+  {
+    typeName: 'v3',
+    type: /Resume Builder v3/,
+    other: /^Resume Builder \(/,
+    file: invalid('v3-unknown-section-type.json'),
+    errors: [{ path: 'sections.work.type', message: 'Expected one of: "basic", "work", "custom"' }],
+  },
+  {
+    typeName: 'JSON Resume',
+    type: /JSON Resume/,
+    other: /LinkedIn/,
+    file: invalid('json-resume-bad-date.json'),
+    errors: [{ path: 'work.0.startDate', message: 'ISO8601 Date Format' }],
+  },
+  {
+    typeName: 'LinkedIn',
+    type: /LinkedIn/,
+    other: /Resume Builder v3/,
+    file: notALinkedInExport,
+    errors: [
+      {
+        path: '',
+        message:
+          'No LinkedIn export files were found in the archive. Expected CSV files named Profile, Email Addresses, Certifications, Education, Languages, Positions, Projects, Skills.',
+      },
+    ],
+  },
+];
+
 /** Registers through the API with the page's own request context, so the page is signed in by its cookies. */
 const signUp = async (page: Page) => {
   const tag = randomBytes(4).toString('hex');
@@ -91,6 +154,7 @@ test.describe('importing a resume', () => {
       const valid = dialog.getByTestId('import-valid');
       await expect(valid).toContainText(name);
       await expect(dialog.getByRole('button', { name: 'Validated' })).toBeDisabled();
+      await expect(dialog.getByTestId('import-public')).toHaveCount(typeName === 'v3' ? 1 : 0);
       const milliseconds = await valid.getAttribute('data-validate-ms');
       test.info().annotations.push({ type: 'validate-ms', description: `${typeName}: ${milliseconds} ms` });
       console.log(`validate ${typeName}: ${milliseconds} ms`);
@@ -102,38 +166,69 @@ test.describe('importing a resume', () => {
       await expect(page).toHaveURL(/\/dashboard\/resumes$/);
       await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
 
-      // Saved on the server too, not only added to the cached list.
-      const list = (await (await page.request.get('/api/resume')).json()) as { title: string }[];
-      expect(list.map((resume) => resume.title)).toContain(name);
+      // Saved on the server too, not only added to the cached list; the v3 file's public flag came along.
+      const list = (await (await page.request.get('/api/resume')).json()) as {
+        title: string;
+        visibility: string;
+      }[];
+      expect(list.find((resume) => resume.title === name)?.visibility).toBe(
+        typeName === 'v3' ? 'public' : 'private',
+      );
     });
   }
 
-  test('shows the errors of a broken file, and Reset starts over', async ({ page }) => {
-    const dialog = await openDialog(page);
-    await chooseType(page, /JSON Resume/);
-    await dialog.getByLabel('File').setInputFiles({
-      name: 'broken.json',
-      mimeType: 'application/json',
-      buffer: fixture('broken-json.txt'),
+  for (const { typeName, type, other, file, errors } of invalidCases) {
+    test(`${typeName}: an invalid file shows its errors and a toast, Reset, a new type and reopening start over`, async ({
+      page,
+    }) => {
+      const dialog = await openDialog(page);
+      const fileInput = dialog.getByLabel('File');
+      const fileCount = () => fileInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
+      await chooseType(page, type);
+      await fileInput.setInputFiles(await file());
+      await dialog.getByRole('button', { name: 'Validate' }).click();
+
+      // Spec §8: the errors as formatted JSON under an error label, and an error toast.
+      const label = dialog.getByText('Errors', { exact: true });
+      await expect(label).toBeVisible();
+      const shown = dialog.getByTestId('import-errors');
+      await expect(shown).toHaveAttribute('aria-labelledby', (await label.getAttribute('id')) ?? '');
+      const text = (await shown.textContent()) ?? '';
+      expect(JSON.parse(text)).toEqual(errors);
+      expect(text).toContain('\n  {\n    "path": ');
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: 'The file could not be validated.' }),
+      ).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Import' })).toHaveCount(0);
+
+      // Reset: no result, no type, no file.
+      await dialog.getByRole('button', { name: 'Reset' }).click();
+      await expect(shown).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Validate' })).toBeVisible();
+      await expect(dialog.getByRole('combobox', { name: 'Type' })).toContainText('Choose a format');
+      expect(await fileCount()).toBe(0);
+
+      // Spec §4: changing the type clears the file and the result.
+      await chooseType(page, type);
+      await fileInput.setInputFiles(await file());
+      await dialog.getByRole('button', { name: 'Validate' }).click();
+      await expect(shown).toBeVisible();
+      await chooseType(page, other);
+      await expect(shown).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Validate' })).toBeVisible();
+      expect(await fileCount()).toBe(0);
+
+      // Spec §4: opening the dialog resets it.
+      await fileInput.setInputFiles(await file());
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: /Import an existing resume/ }).click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('combobox', { name: 'Type' })).toContainText('Choose a format');
+      expect(await fileCount()).toBe(0);
+      await expect(dialog.getByRole('button', { name: 'Validate' })).toBeVisible();
     });
-    await dialog.getByRole('button', { name: 'Validate' }).click();
-
-    await expect(dialog.getByText('Errors', { exact: true })).toBeVisible();
-    const errors = dialog.getByTestId('import-errors');
-    expect(JSON.parse((await errors.textContent()) ?? '')).toEqual([
-      { path: '', message: 'Failed to parse JSON' },
-    ]);
-    await expect(page.getByText('The file could not be validated.')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Import' })).toHaveCount(0);
-
-    await dialog.getByRole('button', { name: 'Reset' }).click();
-    await expect(errors).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Validate' })).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: 'Type' })).toContainText('Choose a format');
-    expect(await dialog.getByLabel('File').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(
-      0,
-    );
-  });
+  }
 
   test('a refused import shows the server’s message in an error toast', async ({ page }) => {
     const dialog = await openDialog(page);

@@ -106,8 +106,17 @@ export const formatMessageDescriptor = (
   return descriptors[code as Translatable](values);
 };
 
-/** A converter's message in the user's language (the spec's fixed wording and unknown codes as they came). */
+/**
+ * A converter's message in the user's language (the spec's fixed wording and unknown codes as they came). A
+ * message not yet in the active catalog is the English source with its values filled in here: Lingui compiles
+ * catalogs at build time and would show a raw source's `{placeholders}` as they are.
+ */
 export const translateFormatMessage = (message: ImportMessage): string => {
   const descriptor = formatMessageDescriptor(message);
-  return descriptor ? i18n._(descriptor) : message.message;
+  if (!descriptor) return message.message;
+  if (descriptor.id && i18n.messages[descriptor.id] !== undefined) return i18n._(descriptor);
+  const values = (descriptor.values ?? {}) as Record<string, unknown>;
+  return (descriptor.message ?? message.message).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 };
