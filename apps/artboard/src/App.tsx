@@ -2,6 +2,7 @@ import { BuilderView } from './routes/Builder.tsx';
 import { PreviewView } from './routes/Preview.tsx';
 import { PrintView } from './routes/Print.tsx';
 import { ErrorPanel, WaitingPanel } from './layout/Panels.tsx';
+import { RenderBoundary } from './layout/RenderBoundary.tsx';
 import { useResumeSource } from './source/resume-source.ts';
 
 export type Route = 'builder' | 'preview' | 'print';
@@ -17,5 +18,9 @@ export function App({ route }: { route: Route }) {
   if (state.status === 'waiting') return route === 'print' ? null : <WaitingPanel />;
   if (state.status === 'invalid') return <ErrorPanel problems={state.problems} />;
   const View = route === 'builder' ? BuilderView : route === 'print' ? PrintView : PreviewView;
-  return <View resume={state.resume} version={state.version} />;
+  return (
+    <RenderBoundary version={state.version}>
+      <View resume={state.resume} version={state.version} />
+    </RenderBoundary>
+  );
 }

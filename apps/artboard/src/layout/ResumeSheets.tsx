@@ -9,18 +9,20 @@ type Props = {
   className?: string;
   overlay?: (plan: SheetPlan, total: number) => ReactNode;
   onSettled?: (plans: SheetPlan[]) => void;
+  /** The owner's locale when the view knows it: it decides the language of Han-only text (`documentLanguage`). */
+  locale?: string;
 };
 
 /** The computed sheets of one resume, with the hidden measuring pass beside them. */
-export function ResumeSheets({ resume, version, className, overlay, onSettled }: Props) {
+export function ResumeSheets({ resume, version, className, overlay, onSettled, locale }: Props) {
   const { measureRef, plans } = useSheetLayout(resume, version, onSettled);
   return (
     <ResumeRoot resume={resume} className={className}>
       <div ref={measureRef} className="ab-measure" aria-hidden="true">
-        <MeasureSheets resume={resume} />
+        <MeasureSheets resume={resume} locale={locale} />
       </div>
       <div className="ab-sheets">
-        {plans && <PlannedSheets resume={resume} plans={plans} overlay={overlay} />}
+        {plans && <PlannedSheets resume={resume} plans={plans} overlay={overlay} locale={locale} />}
       </div>
     </ResumeRoot>
   );

@@ -1,6 +1,10 @@
 /**
  * Reads the hidden measuring sheets: for every layout page and column, the room a column has on a sheet (with and
  * without the header) and the height and spacing of each unit. The numbers feed the pure `paginate()`.
+ *
+ * Every number is in the sheet's own CSS pixels, whatever transform sits above it (the builder's zoom): client
+ * rectangles come back scaled, so each is divided by the sheet's on-screen scale. The cut points a plan carries are
+ * applied as unscaled CSS pixels, and the print page has no zoom, so only then do builder and PDF agree.
  */
 import {
   columnAttribute,
@@ -19,7 +23,7 @@ type ColumnReading = { capacity: number; units: MeasuredUnit[] };
  * line beside it straddles, as offsets from the unit's top. Lines come from the text's client rects, one per line
  * box fragment; a cut inside any fragment is dropped, which keeps side-by-side items (section columns) whole too.
  */
-export function lineBreaks(unit: HTMLElement, top: number): number[] {
+export function lineBreaks(unit: HTMLElement, top: number, scale = 1): number[] {
   const spans: [number, number][] = [];
   const range = document.createRange();
   const walker = document.createTreeWalker(unit, NodeFilter.SHOW_TEXT);
@@ -27,47 +31,60 @@ export function lineBreaks(unit: HTMLElement, top: number): number[] {
     if (!node.nodeValue?.trim()) continue;
     range.selectNodeContents(node);
     for (const rect of range.getClientRects())
-      if (rect.height > 0) spans.push([rect.top - top, rect.bottom - top]);
+      if (rect.height > 0) spans.push([(rect.top - top) / scale, (rect.bottom - top) / scale]);
   }
   for (const picture of unit.querySelectorAll('img, svg')) {
     const rect = picture.getBoundingClientRect();
-    if (rect.height > 0) spans.push([rect.top - top, rect.bottom - top]);
+    if (rect.height > 0) spans.push([(rect.top - top) / scale, (rect.bottom - top) / scale]);
   }
   const cuts = [...new Set(spans.map(([, bottom]) => Math.ceil(bottom)))].sort((a, b) => a - b);
   return cuts.filter((cut) => !spans.some(([start, end]) => start < cut - 0.5 && cut + 0.5 < end));
 }
 
-function readColumn(column: HTMLElement): ColumnReading {
+function readColumn(column: HTMLElement, scale: number): ColumnReading {
   const style = getComputedStyle(column);
   const box = column.getBoundingClientRect();
-  const top = box.top + parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth);
+  // Computed padding and borders are unscaled; rectangles are scaled: `top` and `reached` stay on screen,
+  // everything handed to pagination is divided back.
+  const top = box.top + (parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth)) * scale;
   const capacity =
-    box.height -
+    box.height / scale -
     parseFloat(style.paddingTop) -
     parseFloat(style.paddingBottom) -
     parseFloat(style.borderTopWidth) -
     parseFloat(style.borderBottomWidth);
-  let previousBottom = top;
+  // How far down the column the units so far reach. A unit beside an earlier one (a template that sets the first
+  // item beside its section's heading) starts above that: its gap is negative, but never so negative that the
+  // column would seem to get shorter, so pagination, which adds gaps and heights, counts the shared row once.
+  let reached = top;
   const units = Array.from(column.querySelectorAll<HTMLElement>(`[${unitAttribute}]`)).map((element) => {
     const rect = element.getBoundingClientRect();
+    const height = rect.height / scale;
     const unit: MeasuredUnit = {
       key: element.getAttribute(unitAttribute)!,
-      height: rect.height,
-      gapBefore: Math.max(0, rect.top - previousBottom),
+      height,
+      gapBefore: Math.max((rect.top - reached) / scale, -height),
       keepWithNext: element.getAttribute(keepWithNextAttribute) === 'true',
     };
     // Only a unit that may not fit on a sheet is ever sliced; the walk over its text is not worth it for others.
-    if (rect.height > capacity / 2) unit.breaks = lineBreaks(element, rect.top);
-    previousBottom = rect.bottom;
+    if (height > capacity / 2) unit.breaks = lineBreaks(element, rect.top, scale);
+    reached = Math.max(reached, rect.bottom);
     return unit;
   });
   return { capacity, units };
 }
 
+/** How much larger the sheet shows on screen than its CSS size (the builder's zoom; 1 elsewhere). */
+function screenScale(sheet: HTMLElement): number {
+  const shown = sheet.getBoundingClientRect().height;
+  return sheet.offsetHeight > 0 && shown > 0 ? shown / sheet.offsetHeight : 1;
+}
+
 function readSheet(sheet: HTMLElement): Map<number, ColumnReading> {
+  const scale = screenScale(sheet);
   const columns = new Map<number, ColumnReading>();
   for (const column of sheet.querySelectorAll<HTMLElement>(`[${columnAttribute}]`)) {
-    columns.set(Number(column.getAttribute(columnAttribute)), readColumn(column));
+    columns.set(Number(column.getAttribute(columnAttribute)), readColumn(column, scale));
   }
   return columns;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import type { ResumeData } from '@rb/schema';
+import { detectLocale } from '@rb/i18n/locale.ts';
 import { sheetSize, type SheetPlan } from '@rb/templates';
 import { ResumeSheets } from '../layout/ResumeSheets.tsx';
 
@@ -70,7 +71,14 @@ export function BuilderView({ resume, version }: { resume: ResumeData; version: 
       wheel={{ step: 0.1 }}
     >
       <TransformComponent wrapperClass="ab-canvas" contentClass="ab-canvas-content">
-        <ResumeSheets resume={resume} version={version} className="ab-builder" overlay={overlay} />
+        {/* The builder is its owner's: their interface language stands in for the resume's where letters say nothing. */}
+        <ResumeSheets
+          resume={resume}
+          version={version}
+          className="ab-builder"
+          overlay={overlay}
+          locale={detectLocale()}
+        />
       </TransformComponent>
     </TransformWrapper>
   );

@@ -18,7 +18,15 @@ export function PrintView({ resume, version }: { resume: ResumeData; version: nu
   return (
     <>
       <style>{`@page { size: ${widthMm}mm ${heightMm}mm; margin: 0; }`}</style>
-      <ResumeSheets resume={resume} version={version} className="ab-print" onSettled={onSettled} />
+      {/* The printer sets <html lang> to the document's language (from the owner's locale) before it hands the
+          document over; the sheets take the same language from it. */}
+      <ResumeSheets
+        resume={resume}
+        version={version}
+        className="ab-print"
+        onSettled={onSettled}
+        locale={document.documentElement.lang}
+      />
     </>
   );
 }

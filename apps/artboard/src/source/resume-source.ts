@@ -16,6 +16,8 @@ declare global {
     __setResume?: (data: unknown) => { ok: true } | { ok: false; problems: string[] };
     /** True once the current document's sheets are laid out with their fonts and pictures. */
     __ARTBOARD_READY__?: boolean;
+    /** Set when the current document failed to render: its sheets will never be ready. */
+    __ARTBOARD_ERROR__?: string;
   }
 }
 
@@ -50,6 +52,7 @@ export function useResumeSource(): ResumeState {
       }
       version += 1;
       window.__ARTBOARD_READY__ = false;
+      window.__ARTBOARD_ERROR__ = undefined;
       setState({ status: 'ready', resume: result.data, version });
       return { ok: true as const };
     };

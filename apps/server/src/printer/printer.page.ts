@@ -6,10 +6,13 @@ import type { CDPSession, Page } from 'playwright-core';
 export type ArtboardWindow = {
   __setResume?: (data: unknown) => { ok: true } | { ok: false; problems: string[] };
   __ARTBOARD_READY__?: boolean;
+  __ARTBOARD_ERROR__?: string;
 };
 
 /** The event the artboard dispatches on `window` when a document is ready to print. */
 const readyEvent = 'artboard:ready';
+/** …and the one it dispatches when a valid document failed to render (apps/artboard/src/layout/RenderBoundary). */
+const errorEvent = 'artboard:error';
 
 export interface DocumentMeta {
   /** Becomes the PDF's Title. */
@@ -25,24 +28,40 @@ export class InvalidDocumentError extends Error {
   }
 }
 
-/** Shows `data` on the page and resolves with the number of sheets once the artboard says it is ready. */
+/** A valid document made the artboard fail while drawing it: no sheets will come, so the job fails now. */
+export class RenderFailedError extends Error {
+  override name = 'RenderFailedError';
+  constructor(readonly reason: string) {
+    super(`The artboard could not render the document: ${reason}`);
+  }
+}
+
+/**
+ * Shows `data` on the page and resolves with the number of sheets once the artboard says it is ready; rejects at
+ * once when the artboard refuses the document or fails to render it.
+ */
 export async function showDocument(page: Page, data: unknown, meta: DocumentMeta): Promise<number> {
   const outcome = await page.evaluate(
-    async ({ data, meta, readyEvent }) => {
+    async ({ data, meta, readyEvent, errorEvent }) => {
       document.title = meta.title;
       document.documentElement.lang = meta.lang;
-      const ready = new Promise<void>((resolve) =>
-        window.addEventListener(readyEvent, () => resolve(), { once: true }),
-      );
       const artboard = window as unknown as ArtboardWindow;
+      const settled = new Promise<string | undefined>((resolve) => {
+        window.addEventListener(readyEvent, () => resolve(undefined), { once: true });
+        window.addEventListener(errorEvent, () => resolve(artboard.__ARTBOARD_ERROR__ ?? 'error'), {
+          once: true,
+        });
+      });
       const accepted = artboard.__setResume!(data);
-      if (!accepted.ok) return { problems: accepted.problems, sheets: undefined };
-      if (!artboard.__ARTBOARD_READY__) await ready;
-      return { problems: undefined, sheets: document.querySelectorAll('[data-rb-sheet]').length };
+      if (!accepted.ok) return { problems: accepted.problems };
+      const failure = artboard.__ARTBOARD_READY__ ? undefined : await settled;
+      if (failure !== undefined) return { failure };
+      return { sheets: document.querySelectorAll('[data-rb-sheet]').length };
     },
-    { data, meta, readyEvent },
+    { data, meta, readyEvent, errorEvent },
   );
   if (outcome.problems) throw new InvalidDocumentError(outcome.problems);
+  if (outcome.failure !== undefined) throw new RenderFailedError(outcome.failure);
   return outcome.sheets ?? 0;
 }
 

@@ -42,6 +42,30 @@ describe('paginate', () => {
     expect(plans.map((plan) => keys(plan.columns[0]!))).toEqual([['a'], ['exp/h', 'exp/0', 'exp/1']]);
   });
 
+  it('counts a row once when its first item sits beside a taller heading (a label column)', () => {
+    // Heading 120 tall; the item beside it (gap -120, but clamped to -its height) is 80: the row is 120 tall.
+    // 200 + 10 + 120 + (-80 + 80) + 10 + 150 = 490 fits in 500; counting both would need 570.
+    const plans = paginate([
+      {
+        columns: [
+          column([
+            unit('a', 200),
+            heading('s/h', 120),
+            unit('s/0', 80, { gapBefore: -80 }),
+            unit('s/1', 150),
+          ]),
+        ],
+      },
+    ]);
+    expect(plans).toHaveLength(1);
+    // A taller item beside a short heading: the row is as tall as the item.
+    const tall = paginate([
+      { columns: [column([unit('a', 200), heading('s/h', 40), unit('s/0', 300, { gapBefore: -40 })])] },
+    ]);
+    expect(tall).toHaveLength(2);
+    expect(keys(tall[1]!.columns[0]!)).toEqual(['s/h', 's/0']);
+  });
+
   it('splits only an item taller than a sheet, in slices that continue on the next sheets', () => {
     const plans = paginate([{ columns: [column([heading('s/h'), unit('s/0', 1200), unit('s/1', 50)])] }]);
     const sheets = plans.map((plan) => plan.columns[0]!);

@@ -7,7 +7,11 @@
 export type MeasuredUnit = {
   key: string;
   height: number;
-  /** Space between the previous unit's bottom and this unit's top (ignored when the unit opens a sheet). */
+  /**
+   * Space between the lowest bottom of the units before it and this unit's top (ignored when the unit opens a
+   * sheet). Negative for a unit set beside an earlier one (Bronzor's first item beside its heading), but never
+   * below `-height`: the sum of gaps and heights is how far down the column reaches.
+   */
   gapBefore: number;
   /** A heading: never left alone at the bottom of a sheet. */
   keepWithNext: boolean;
