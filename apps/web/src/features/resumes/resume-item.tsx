@@ -174,15 +174,15 @@ export const ResumeRow = ({ resume }: { resume: ResumeDto }) => {
             <ResumePreview resume={resume} />
             {resume.locked && <LockOverlay compact />}
           </span>
-          <span className="min-w-0 flex-1">
-            <span className="flex items-center gap-1.5 truncate text-sm font-medium">
+          <div className="min-w-0 flex-1">
+            <h3 className="flex items-center gap-1.5 truncate text-sm font-medium">
               <span className="truncate">{resume.title}</span>
               <Badges resume={resume} />
-            </span>
-            <span className="block truncate text-xs text-muted-foreground">
+            </h3>
+            <p className="truncate text-xs text-muted-foreground">
               <Updated resume={resume} />
-            </span>
-          </span>
+            </p>
+          </div>
         </Link>
         <MoreMenu actions={actions} title={resume.title} />
       </li>
