@@ -110,8 +110,8 @@ describe('basics', () => {
     await user.type(within(field).getByLabelText('Field name'), 'Nationality');
     await user.type(within(field).getByLabelText('Field value'), 'British');
     await user.click(within(field).getByRole('button', { name: 'Choose an icon' }));
-    const icons = await screen.findByRole('listbox', { name: 'Icons' });
-    const firstIcon = within(icons).getAllByRole('option')[0]!;
+    const icons = await screen.findByRole('radiogroup', { name: 'Icons' });
+    const firstIcon = within(icons).getAllByRole('radio')[0]!;
     await user.click(firstIcon);
     const [stored] = currentData().basics.customFields;
     expect(stored).toMatchObject({

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
 import { customFieldIcons } from '@rb/templates/icons/icons.tsx';
 import type { CustomField } from '@rb/schema';
 import { Button } from '@/components/ui/button';
@@ -19,25 +20,29 @@ const IconPicker = ({ field }: { field: CustomField }) => {
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-64 p-2">
-        <div className="grid grid-cols-7 gap-1" role="listbox" aria-label={t`Icons`}>
+        {/* One tab stop; arrow keys move through the icons and pick them. */}
+        <RadioGroup.Root
+          value={field.icon}
+          onValueChange={(icon) => basicsActions.updateCustomField(field.id, { icon })}
+          aria-label={t`Icons`}
+          loop
+          className="grid grid-cols-7 gap-1"
+        >
           {Object.entries(customFieldIcons).map(([name, Icon]) => (
-            <button
+            <RadioGroup.Item
               key={name}
-              type="button"
-              role="option"
-              aria-selected={field.icon === name}
+              value={name}
               title={name}
               aria-label={name}
-              onClick={() => basicsActions.updateCustomField(field.id, { icon: name })}
               className={cn(
-                'grid size-8 place-items-center rounded hover:bg-accent [&_svg]:size-4',
-                field.icon === name && 'bg-accent ring-1 ring-ring',
+                'grid size-8 place-items-center rounded outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4',
+                'data-[state=checked]:bg-accent data-[state=checked]:ring-1 data-[state=checked]:ring-ring',
               )}
             >
               <Icon aria-hidden />
-            </button>
+            </RadioGroup.Item>
           ))}
-        </div>
+        </RadioGroup.Root>
       </PopoverContent>
     </Popover>
   );
