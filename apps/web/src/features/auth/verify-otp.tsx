@@ -22,7 +22,12 @@ export const Component = () => {
         submitLabel={<Trans>Continue</Trans>}
         inputProps={{ inputMode: 'numeric', maxLength: 6, pattern: '[0-9]{6}', placeholder: '123456' }}
       >
-        <Button variant="link" asChild className="h-auto justify-self-center p-0 text-muted-foreground">
+        {/* Wraps on a phone: one line of it is wider than the screen. */}
+        <Button
+          variant="link"
+          asChild
+          className="h-auto justify-self-center whitespace-normal p-0 text-center text-muted-foreground"
+        >
           <Link to={withRedirect('/auth/backup-otp', searchParams.get('redirect'))}>
             <Trans>Lost access to your authenticator? Use a backup code</Trans>
           </Link>

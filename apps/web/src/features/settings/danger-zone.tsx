@@ -60,8 +60,8 @@ export const DangerZone = () => {
       title={<Trans>Danger zone</Trans>}
       description={
         <Trans>
-          Deleting your account removes your resumes, their statistics, your pictures and your sessions. This
-          cannot be undone.
+          Deleting your account removes your resumes with their statistics and printed PDFs, your pictures and
+          your sessions. This cannot be undone.
         </Trans>
       }
     >

@@ -225,7 +225,9 @@ export const ProfileSection = ({ user }: { user: User }) => {
                   <Input type="email" autoComplete="email" {...field} />
                 </FormControl>
                 <FormDescription>
-                  {user.emailVerified ? (
+                  {emailChanged(user, field.value) ? (
+                    <Trans>We will send a link to this address to verify it.</Trans>
+                  ) : user.emailVerified ? (
                     <Trans>Verified.</Trans>
                   ) : (
                     <Trans>Not verified yet: open the link we mailed you.</Trans>

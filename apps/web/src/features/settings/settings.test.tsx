@@ -82,6 +82,7 @@ describe('settings: Save and Reset', () => {
     expect(within(profile).queryByLabelText('Current password')).toBeNull();
     await user.clear(email);
     await user.type(email, 'ada@new.example');
+    expect(within(profile).getByText('We will send a link to this address to verify it.')).toBeTruthy();
     const password = within(profile).getByLabelText('Current password');
     await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
     expect(await within(profile).findByText('Enter your current password.')).toBeTruthy();
