@@ -280,7 +280,7 @@ describe('shared blocks', () => {
     resume.metadata.css = { value: '.rb-name { color: teal; }', visible: false };
     expect(render(resume)).not.toContain('teal');
     resume.metadata.css.visible = true;
-    expect(render(resume)).toContain('.rb-resume {\n.rb-name {\ncolor: teal;\n}\n}');
+    expect(render(resume)).toContain('.rb-resume .rb-sheet {\n.rb-name {\ncolor: teal;\n}\n}');
   });
 
   it('lays out section items in the chosen number of columns', () => {

@@ -22,7 +22,7 @@ describe('custom CSS', () => {
     expect(scopedCustomCss({ value: 'h2 { color: red; }', visible: false })).toBe('');
     expect(scopedCustomCss({ value: '   ', visible: true })).toBe('');
     expect(scopedCustomCss({ value: 'h2 { color: red; }', visible: true })).toBe(
-      '.rb-resume {\nh2 {\ncolor: red;\n}\n}',
+      '.rb-resume .rb-sheet {\nh2 {\ncolor: red;\n}\n}',
     );
   });
 
@@ -50,13 +50,13 @@ describe('custom CSS', () => {
       expect(balanced(css)).toBe(true);
       // The later rules are still nested under .rb-resume, so `body` and `html` can match nothing.
       expect(css).toBe(
-        '.rb-resume {\n.rb-name {\ncolor: red;\n}\nbody {\nbackground: red;\n}\nhtml {\ndisplay: none;\n}\n}',
+        '.rb-resume .rb-sheet {\n.rb-name {\ncolor: red;\n}\nbody {\nbackground: red;\n}\nhtml {\ndisplay: none;\n}\n}',
       );
     });
 
     it('drops a leading closing brace and closes a block left open', () => {
       expect(scopedCustomCss({ value: '} * { display: none }', visible: true })).toBe(
-        '.rb-resume {\n* {\ndisplay: none;\n}\n}',
+        '.rb-resume .rb-sheet {\n* {\ndisplay: none;\n}\n}',
       );
       const open = scopedCustomCss({ value: '.a { color: red; .b { color: blue', visible: true });
       expect(balanced(open)).toBe(true);
@@ -69,7 +69,7 @@ describe('custom CSS', () => {
         visible: true,
       });
       expect(balanced(css)).toBe(true);
-      expect(css).toBe('.rb-resume {\n.a::before {\ncontent: "}";\n}\n.b {\ncolor: red;\n}\n}');
+      expect(css).toBe('.rb-resume .rb-sheet {\n.a::before {\ncontent: "}";\n}\n.b {\ncolor: red;\n}\n}');
     });
 
     it('drops at-rules that declare something for the whole page', () => {

@@ -13,7 +13,7 @@
  * - nothing can close the `<style>` element the CSS is rendered in.
  */
 
-/** Class of the element that wraps every sheet of one resume; custom CSS is nested under it. */
+/** Class of the element that wraps every sheet of one resume; custom CSS is nested under its sheets. */
 export const resumeRootClass = 'rb-resume';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -369,7 +369,8 @@ export function scopedCustomCss(css: { value: string; visible: boolean }): strin
   if (!css.visible) return '';
   const cleaned = cleanCustomCss(css.value).trim();
   if (cleaned === '') return '';
-  // CSS nesting scopes every rule to the resume without parsing selectors here; the tokenizer guarantees the
-  // braces balance, so no rule can end this block early.
-  return `.${resumeRootClass} {\n${cleaned}\n}`;
+  // CSS nesting scopes every rule to the resume's sheets without parsing selectors here (the page around them,
+  // the artboard's own frame included, stays out of reach); a bare declaration styles the sheet itself. The
+  // tokenizer guarantees the braces balance, so no rule can end this block early.
+  return `.${resumeRootClass} .rb-sheet {\n${cleaned}\n}`;
 }
