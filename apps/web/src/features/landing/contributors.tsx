@@ -50,7 +50,7 @@ export const Contributors = () => {
 
   if (people.length === 0) {
     return (
-      <p className="mx-auto max-w-xl text-center text-muted-foreground">
+      <p className="mx-auto max-w-xl text-center text-balance text-muted-foreground">
         <Trans>
           Built in the open by developers and translators around the world.{' '}
           <a href="#support" className="font-medium text-foreground underline underline-offset-4">

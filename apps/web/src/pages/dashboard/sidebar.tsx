@@ -52,7 +52,7 @@ export const Sidebar = ({ user, onNavigate }: { user: User; onNavigate?: () => v
           >
             <Icon className="size-4" aria-hidden />
             <span className="flex-1">{label}</span>
-            <Kbd>{keys}</Kbd>
+            <Kbd className="max-sm:hidden">{keys}</Kbd>
           </NavLink>
         ))}
       </nav>

@@ -154,7 +154,9 @@ describe('the landing page sections', { timeout: 20_000 }, () => {
       within(support)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/api/docs']);
+    ).toEqual(['/api/docs', '#faq']);
+    // Without a project address: only what this deployment itself has, its API docs and the answers above.
+    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('#features');
     cleanup();
 
     const meta = document.createElement('meta');

@@ -14,6 +14,7 @@ import {
   BugIcon,
   StarIcon,
   LanguagesIcon,
+  MessageCircleQuestionIcon,
 } from 'lucide-react';
 import { languages } from '@rb/i18n';
 import { api } from '@/lib/api/client';
@@ -67,17 +68,19 @@ const SupportLink = ({
   icon: Icon,
   title,
   body,
+  sameTab = false,
 }: {
   href: string;
   icon: typeof GlobeIcon;
   title: string;
   body: string;
+  /** A place on this page rather than another site. */
+  sameTab?: boolean;
 }) => (
   <li>
     <a
       href={href}
-      target="_blank"
-      rel="noreferrer"
+      {...(sameTab ? {} : { target: '_blank', rel: 'noreferrer' })}
       className="flex h-full items-start gap-4 rounded-xl border bg-card p-5 transition-colors hover:bg-accent/50"
     >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
@@ -189,7 +192,7 @@ export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) =>
                 </Button>
               )}
               <Button size="lg" variant="outline" asChild>
-                <a href={docsUrl} target="_blank" rel="noreferrer">
+                <a href="#features">
                   <Trans>Learn more</Trans>
                 </a>
               </Button>
@@ -261,10 +264,20 @@ export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) =>
         <Section
           id="support"
           title={<Trans>Support the project</Trans>}
-          description={<Trans>{productName} is made by volunteers. Here is how you can help.</Trans>}
+          description={
+            project ? (
+              <Trans>{productName} is made by volunteers. Here is how you can help.</Trans>
+            ) : (
+              <Trans>{productName} is made by volunteers. Tell others about it, and find help here.</Trans>
+            )
+          }
         >
           {/* The project's own pages only when the deployment names its home (PROJECT_URL). */}
-          <ul className={project ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid max-w-md gap-4'}>
+          <ul
+            className={
+              project ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid max-w-3xl gap-4 sm:grid-cols-2'
+            }
+          >
             {project && (
               <>
                 <SupportLink
@@ -293,6 +306,15 @@ export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) =>
               title={t`Read the API docs`}
               body={t`Every call of this server, to script it or build on it.`}
             />
+            {!project && (
+              <SupportLink
+                href="#faq"
+                icon={MessageCircleQuestionIcon}
+                title={t`Read the answers`}
+                body={t`What is free, where your data lives, and how to host it.`}
+                sameTab
+              />
+            )}
           </ul>
         </Section>
 
