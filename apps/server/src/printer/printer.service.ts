@@ -72,30 +72,30 @@ export class PrinterService {
   readonly #deps: AppDeps;
   readonly #options: PrinterOptions;
   readonly #inFlight = new Map<string, Promise<void>>();
+  /** Files printed while a picture was unavailable: served, but made again on the next request. */
+  readonly #incomplete = new Set<string>();
   #origin: string | undefined;
 
   constructor(deps: AppDeps, options: PrinterOptions = {}) {
     this.#deps = deps;
     this.#options = options;
+    // Tests hand the printer its own picture rules; otherwise it shares the app's pictures (and their cache).
+    const pictures = options.pictures
+      ? new PicturesService(deps.config.publicOrigin, options.pictures)
+      : picturesOf(deps);
     this.browser = new PrintBrowser({
       executablePath: preferredExecutable(deps.config.chromiumPath),
       origin: () => this.#origin,
+      pictures: (address) => pictures.resolve(address),
       ...options.browser,
-  /** Files printed while a picture was unavailable: served, but made again on the next request. */
-  readonly #incomplete = new Set<string>();
     });
   }
 
   /** The address the print pages load the artboard from: the server itself, on loopback. */
   setOrigin(origin: string): void {
-    // Tests hand the printer its own picture rules; otherwise it shares the app's pictures (and their cache).
-    const pictures = options.pictures
-      ? new PicturesService(deps.config.publicOrigin, options.pictures)
-      : picturesOf(deps);
     this.#origin = origin;
   }
 
-      pictures: (address) => pictures.resolve(address),
   /** The resume if the viewer owns it or it is public; ResumeNotFound for everything else. */
   async accessibleResume(viewerId: string | undefined, id: string): Promise<PrintableResume> {
     const resume = uuidPattern.test(id) ? await findPrintableResume(this.#deps.db, id) : undefined;
