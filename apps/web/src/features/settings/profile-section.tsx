@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { displayPictureUrl } from '@rb/schema';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -138,7 +139,11 @@ export const ProfileSection = ({ user }: { user: User }) => {
           <div className="flex items-center gap-4">
             <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-full border bg-muted text-lg font-medium text-muted-foreground">
               {picture ? (
-                <img src={picture} alt={t`Your picture`} className="size-full object-cover" />
+                <img
+                  src={displayPictureUrl(picture)}
+                  alt={t`Your picture`}
+                  className="size-full object-cover"
+                />
               ) : (
                 <span aria-hidden>{initialsOf(name)}</span>
               )}

@@ -10,7 +10,7 @@ import {
   DropdownMenuShortcut,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { shortcuts } from '@rb/schema';
+import { displayPictureUrl, shortcuts } from '@rb/schema';
 import { useLogout } from '@/hooks/use-user';
 import type { User } from '@/lib/api/user';
 import { shortcutLabel } from './shortcuts';
@@ -22,7 +22,11 @@ const initials = (name: string) => {
 
 export const Avatar = ({ user, className = 'size-8' }: { user: User; className?: string }) =>
   user.picture ? (
-    <img src={user.picture} alt="" className={`${className} shrink-0 rounded-full object-cover`} />
+    <img
+      src={displayPictureUrl(user.picture)}
+      alt=""
+      className={`${className} shrink-0 rounded-full object-cover`}
+    />
   ) : (
     <span
       aria-hidden
