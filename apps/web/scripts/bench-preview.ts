@@ -90,10 +90,13 @@ const main = async () => {
     const { id } = await createResume(page);
     await lengthen(page, id);
 
+    // The builder page's own scripts; the preview frame's (the artboard and its templates) are counted apart.
     const scripts = new Map<string, Buffer>();
+    const frameScripts = new Map<string, Buffer>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script' || !response.ok()) return;
-      scripts.set(new URL(response.url()).pathname, await response.body().catch(() => Buffer.alloc(0)));
+      const into = response.frame() === page.mainFrame() ? scripts : frameScripts;
+      into.set(new URL(response.url()).pathname, await response.body().catch(() => Buffer.alloc(0)));
     });
     await page.goto(`/builder/${id}`);
     const field = page.locator('#basics-name');
@@ -210,6 +213,10 @@ const main = async () => {
       gzip: gzipSync(body, { level: 9 }).length,
     }));
     const total = gzip.reduce((sum, entry) => sum + entry.gzip, 0);
+    const frameTotal = [...frameScripts.values()].reduce(
+      (sum, body) => sum + gzipSync(body, { level: 9 }).length,
+      0,
+    );
     // The chunks that only the builder loads (its route, the editor, the dialogs, the font catalogue); the rest is
     // the app shell every page shares.
     const routeChunks = gzip.filter((entry) =>
@@ -234,7 +241,8 @@ const main = async () => {
       );
     console.log(
       `builder route JavaScript: ${(routeTotal / 1024).toFixed(1)} KiB gzip in ${routeChunks.length} chunks; ` +
-        `${(total / 1024).toFixed(1)} KiB gzip in ${gzip.length} files with the app shell`,
+        `${(total / 1024).toFixed(1)} KiB gzip in ${gzip.length} files with the app shell; ` +
+        `the preview frame loads ${(frameTotal / 1024).toFixed(1)} KiB gzip more in ${frameScripts.size} files`,
     );
     for (const chunk of routeChunks)
       console.log(

@@ -47,6 +47,15 @@ const Centre = () => (
   </div>
 );
 
+/**
+ * A drawer takes the focus itself rather than its first button: that button's tooltip would pop up over the panel,
+ * and Escape would close the tooltip instead of the drawer. Tab goes on from there.
+ */
+const focusDrawer = (event: Event) => {
+  event.preventDefault();
+  (event.currentTarget as HTMLElement | null)?.focus();
+};
+
 const separatorClassName =
   'relative w-px bg-border outline-none after:absolute after:inset-y-0 after:-inset-x-1.5 after:content-[""] hover:bg-ring data-[separator=active]:bg-ring focus-visible:bg-ring';
 
@@ -95,6 +104,7 @@ export const BuilderLayout = () => {
           data-builder-drawer
           className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0 pt-12"
           aria-describedby={undefined}
+          onOpenAutoFocus={focusDrawer}
         >
           <SheetTitle className="sr-only">{t`Sections`}</SheetTitle>
           <ReadOnly>
@@ -108,6 +118,7 @@ export const BuilderLayout = () => {
           data-builder-drawer
           className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0 pt-12"
           aria-describedby={undefined}
+          onOpenAutoFocus={focusDrawer}
         >
           <SheetTitle className="sr-only">{t`Settings`}</SheetTitle>
           <ReadOnly>

@@ -189,7 +189,8 @@ export const PictureEditor = ({ picture }: { picture: Picture }) => {
           />
         </div>
       </div>
-      <div className="grid grid-cols-3 gap-3">
+      {/* Inputs line up even when a label wraps to two lines in a narrow panel. */}
+      <div className="grid grid-cols-3 items-end gap-3">
         <NumberField
           id="basics-picture-size"
           label={t`Size (px)`}
@@ -217,36 +218,46 @@ export const PictureEditor = ({ picture }: { picture: Picture }) => {
           onChange={(radius) => basicsActions.setPicture('borderRadius', radius)}
         />
       </div>
-      <div className="grid grid-cols-1 gap-2 @md:grid-cols-2">
-        <div className="flex flex-wrap gap-1" role="group" aria-label={t`Aspect ratio presets`}>
-          {(Object.keys(pictureAspectPresets) as Array<keyof typeof pictureAspectPresets>).map((name) => (
-            <Button
-              key={name}
-              type="button"
-              size="sm"
-              variant="outline"
-              aria-pressed={picture.aspectRatio === pictureAspectPresets[name]}
-              className={cn(picture.aspectRatio === pictureAspectPresets[name] && 'bg-accent')}
-              onClick={() => basicsActions.setPicture('aspectRatio', pictureAspectPresets[name])}
-            >
-              {aspectNames[name]}
-            </Button>
-          ))}
+      <div className="grid grid-cols-1 gap-3 @md:grid-cols-2">
+        <div className="grid gap-1.5">
+          <span className="text-xs text-muted-foreground" aria-hidden>
+            <Trans>Shape</Trans>
+          </span>
+          <div className="flex flex-wrap gap-1" role="group" aria-label={t`Aspect ratio presets`}>
+            {(Object.keys(pictureAspectPresets) as Array<keyof typeof pictureAspectPresets>).map((name) => (
+              <Button
+                key={name}
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-pressed={picture.aspectRatio === pictureAspectPresets[name]}
+                className={cn(picture.aspectRatio === pictureAspectPresets[name] && 'bg-accent')}
+                onClick={() => basicsActions.setPicture('aspectRatio', pictureAspectPresets[name])}
+              >
+                {aspectNames[name]}
+              </Button>
+            ))}
+          </div>
         </div>
-        <div className="flex flex-wrap gap-1" role="group" aria-label={t`Border radius presets`}>
-          {(Object.keys(pictureRadiusPresets) as Array<keyof typeof pictureRadiusPresets>).map((name) => (
-            <Button
-              key={name}
-              type="button"
-              size="sm"
-              variant="outline"
-              aria-pressed={picture.borderRadius === pictureRadiusPresets[name]}
-              className={cn(picture.borderRadius === pictureRadiusPresets[name] && 'bg-accent')}
-              onClick={() => basicsActions.setPicture('borderRadius', pictureRadiusPresets[name])}
-            >
-              {radiusNames[name]}
-            </Button>
-          ))}
+        <div className="grid gap-1.5">
+          <span className="text-xs text-muted-foreground" aria-hidden>
+            <Trans>Corners</Trans>
+          </span>
+          <div className="flex flex-wrap gap-1" role="group" aria-label={t`Border radius presets`}>
+            {(Object.keys(pictureRadiusPresets) as Array<keyof typeof pictureRadiusPresets>).map((name) => (
+              <Button
+                key={name}
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-pressed={picture.borderRadius === pictureRadiusPresets[name]}
+                className={cn(picture.borderRadius === pictureRadiusPresets[name] && 'bg-accent')}
+                onClick={() => basicsActions.setPicture('borderRadius', pictureRadiusPresets[name])}
+              >
+                {radiusNames[name]}
+              </Button>
+            ))}
+          </div>
         </div>
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
