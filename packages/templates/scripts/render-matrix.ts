@@ -1,9 +1,11 @@
 /**
- * Prints every template × {sample, empty, long (4+ pages), right-to-left, CJK} × {A4, Letter} through
- * the real printer (the server's Chromium pool, in this process, on 127.0.0.1:3174) and checks each
- * PDF: page size, page count against the artboard's sheets, every visible field's text in the
- * extracted text, every font embedded, no word outside its page. Pages are rasterised with
- * `pdftoppm -r 40` into /tmp/render-matrix/ for looking at.
+ * Prints every template × {sample, empty, long (4+ pages), right-to-left, Chinese, Japanese, Korean} × {A4,
+ * Letter} through the real printer (the server's Chromium pool, in this process, on 127.0.0.1:3174) and checks
+ * each PDF: page size; page count against the print page's sheets and against /artboard/preview's (what users
+ * see); every visible field's text (header, website, custom fields, headings, item fields, summaries, keywords,
+ * link labels) in the extracted text, and in reading order (each column's headings and item titles top to
+ * bottom); every font embedded; no word outside its page and no word drawn over another; the long case on 4+
+ * pages. Pages are rasterised with `pdftoppm -r 40` into /tmp/render-matrix/ for looking at.
  *
  *   npm run render:matrix -- [--skip-build] [--template rhyhorn] [--case long]
  *
@@ -27,8 +29,12 @@ import { loadConfig } from '../../../apps/server/src/config.ts';
 import { openDatabase } from '../../../apps/server/src/db/client.ts';
 import { showDocument } from '../../../apps/server/src/printer/printer.page.ts';
 import { printerOf } from '../../../apps/server/src/printer/printer.service.ts';
-import { completeLayout } from '../src/resume/sections.ts';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumArgs } from '../../../apps/server/src/printer/printer.browser.ts';
+import { readableHref } from '../src/blocks/Link.tsx';
+import { completeLayout, resolveSection } from '../src/resume/sections.ts';
 import { htmlToText } from '../src/style/rich-text.ts';
+import { summaryInBand } from '../src/templates/leafish/Leafish.tsx';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const out = '/tmp/render-matrix';
@@ -61,6 +67,9 @@ function longResume(): ResumeData {
     { length: 14 },
     (_, index) => `<p>${index + 1}. ${paragraph}</p>`,
   ).join('');
+  // A section name that wraps to several lines wherever names sit in a narrow column.
+  const custom = Object.values(data.sections.custom)[0]!;
+  custom.name = 'Selected conference talks, workshops and guest lectures given between 2015 and 2024';
   return data;
 }
 
@@ -114,64 +123,137 @@ function cjkResume(): ResumeData {
   return data;
 }
 
+function japaneseResume(): ResumeData {
+  const data = createSampleResumeData();
+  data.basics.name = '山田 花子';
+  data.basics.headline = 'シニアプロダクトエンジニア（アクセシビリティと性能）';
+  data.basics.location = '東京都';
+  data.sections.summary.content =
+    '<p>十年にわたり、毎日使われるデジタル製品を作ってきました。特にアクセシビリティと性能を大切にしています。</p>';
+  data.sections.experience.items = data.sections.experience.items.map((item, index) => ({
+    ...item,
+    company: ['潮見ロジスティクス株式会社', '明葉スタジオ', 'オープンデータ東京'][index % 3]!,
+    position: ['シニアエンジニア', 'フロントエンド開発者', 'データアナリスト'][index % 3]!,
+    location: '東京',
+    summary:
+      '<ul><li>六人のチームを率いて管理画面を作り直しました。</li><li>読み込み時間を半分にしました。</li></ul>',
+  }));
+  data.sections.education.items = data.sections.education.items.map((item) => ({
+    ...item,
+    institution: '東京大学',
+    area: '情報科学',
+    studyType: '学士',
+  }));
+  return data;
+}
+
+function koreanResume(): ResumeData {
+  const data = createSampleResumeData();
+  data.basics.name = '김민지';
+  data.basics.headline = '접근성과 성능에 집중하는 선임 프로덕트 엔지니어';
+  data.basics.location = '서울';
+  data.sections.summary.content =
+    '<p>십 년 동안 사람들이 매일 쓰는 디지털 제품을 만들어 왔으며, 특히 접근성과 성능을 중요하게 생각합니다.</p>';
+  data.sections.experience.items = data.sections.experience.items.map((item, index) => ({
+    ...item,
+    company: ['조수 물류', '밝은잎 스튜디오', '서울 열린데이터'][index % 3]!,
+    position: ['선임 엔지니어', '프론트엔드 개발자', '데이터 분석가'][index % 3]!,
+    location: '서울',
+    summary:
+      '<ul><li>여섯 명의 팀을 이끌고 관리 화면을 다시 만들었습니다.</li><li>로딩 시간을 절반으로 줄였습니다.</li></ul>',
+  }));
+  data.sections.education.items = data.sections.education.items.map((item) => ({
+    ...item,
+    institution: '서울대학교',
+    area: '컴퓨터공학',
+    studyType: '학사',
+  }));
+  return data;
+}
+
 const cases: Record<string, () => ResumeData> = {
   sample: createSampleResumeData,
   empty: createDefaultResumeData,
   long: longResume,
   rtl: rtlResume,
   cjk: cjkResume,
+  ja: japaneseResume,
+  ko: koreanResume,
 };
 
 // ---------------------------------------------------------------------------------------------------
 // What must be in the text
 
-const fieldKeys = [
-  'company',
-  'position',
-  'location',
-  'date',
-  'institution',
-  'studyType',
-  'area',
-  'score',
-  'title',
-  'awarder',
-  'name',
-  'issuer',
-  'organization',
-  'publisher',
-  'network',
-  'username',
-  'description',
-];
+/** Templates that show the profiles in their header instead of as a section. */
+const profilesInHeader = new Set(['kakuna', 'leafish', 'onyx']);
+/** Templates with one flowing column: main and sidebar read as one. */
+const singleColumn = new Set(['bronzor', 'kakuna', 'nosepass', 'onyx', 'rhyhorn']);
 
-/** The strings a reader must find: header fields, then each visible item's fields and keywords. */
-function expectedTexts(data: ResumeData): string[] {
+const summaryText = (html: string) => {
+  const text = htmlToText(html).trim();
+  return text.length <= 80 ? [text] : [text.slice(0, 40), text.slice(-40)];
+};
+
+interface Expected {
+  /** Every string a reader must find. */
+  present: string[];
+  /** Runs that must come out in this order: each column's headings and item titles, top to bottom. */
+  sequences: string[][];
+}
+
+/** What the document shows, read from the data (not from the drawing): header, then every section. */
+function expectedText(data: ResumeData): Expected {
   const { basics } = data;
-  const texts = [basics.name, basics.headline, basics.email, basics.phone, basics.location];
-  const ids = completeLayout(data).flat(2);
-  for (const id of ids) {
-    const section = id.startsWith('custom.')
-      ? data.sections.custom[id.slice('custom.'.length)]
-      : (
-          data.sections as unknown as Record<
-            string,
-            { visible: boolean; items?: Record<string, unknown>[]; content?: string }
-          >
-        )[id];
-    if (!section || !section.visible) continue;
-    if ('content' in section && typeof section.content === 'string') {
-      const text = htmlToText(section.content);
-      texts.push(text.slice(0, 40), text.slice(-40));
-      continue;
+  const template = data.metadata.template;
+  const website = basics.url.label.trim() || readableHref(basics.url.href.trim());
+  const present = [basics.name, basics.headline, basics.email, basics.phone, basics.location, website];
+  for (const field of basics.customFields) if (field.value.trim()) present.push(field.name, field.value);
+  const sequences: string[][] = [[basics.name, basics.headline]];
+  completeLayout(data).forEach(([main, sidebar], layoutPage) => {
+    const columns = singleColumn.has(template) ? [[...main, ...sidebar]] : [main, sidebar];
+    if (template === 'gengar' && layoutPage === 0)
+      columns[0] = ['summary', ...columns[0]!.filter((id) => id !== 'summary')];
+    if (template === 'gengar') columns[1] = columns[1]!.filter((id) => id !== 'summary');
+    for (const ids of columns) {
+      const sequence: string[] = [];
+      for (const id of ids) {
+        const section = resolveSection(data, id);
+        if (!section) continue;
+        const inHeader =
+          (id === 'profiles' && profilesInHeader.has(template)) ||
+          (id === 'summary' && template === 'leafish' && summaryInBand(data));
+        const headless = inHeader || (id === 'summary' && template === 'gengar');
+        if (!headless) {
+          present.push(section.name);
+          sequence.push(section.name);
+        }
+        if (section.kind === 'summary') {
+          const parts = summaryText(section.content);
+          present.push(...parts);
+          if (!inHeader) sequence.push(parts[0]!);
+          continue;
+        }
+        if (section.description) present.push(...summaryText(section.description));
+        for (const item of section.items) {
+          for (const text of [
+            item.title,
+            item.subtitle,
+            item.date,
+            item.location,
+            item.detail,
+            ...item.keywords,
+          ])
+            if (text) present.push(text);
+          if (item.summary) present.push(...summaryText(item.summary));
+          const link = item.url.label.trim() || readableHref(item.url.href.trim());
+          if (section.separateLinks && section.kind !== 'profiles' && link) present.push(link);
+          if (item.title && !inHeader) sequence.push(item.title);
+        }
+      }
+      if (sequence.length > 1) sequences.push(sequence);
     }
-    for (const item of (section.items ?? []) as Record<string, unknown>[]) {
-      if (item.visible === false) continue;
-      for (const key of fieldKeys) if (typeof item[key] === 'string') texts.push(item[key]);
-      if (Array.isArray(item.keywords)) texts.push(...(item.keywords as string[]));
-    }
-  }
-  return texts.map((text) => text.trim()).filter((text) => text !== '');
+  });
+  return { present: present.map((text) => text.trim()).filter((text) => text !== ''), sequences };
 }
 
 // Extraction may reorder marks, and runs of digits inside right-to-left text: compare without marks,
@@ -192,8 +274,37 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}@.]+/u)
     .map((word) => word.replace(/^\.+|\.+$/g, ''))
     .filter(Boolean);
+// Some right-to-left words come out of extraction with their letters in drawing order: accept either.
+const rtlWord = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const spellings = (word: string) =>
+  rtlWord.test(word) ? [normalise(word), normalise([...word].reverse().join(''))] : [normalise(word)];
 const found = (haystack: string, wanted: string) =>
-  haystack.includes(normalise(wanted)) || words(wanted).every((word) => haystack.includes(normalise(word)));
+  haystack.includes(normalise(wanted)) ||
+  words(wanted).every((word) => spellings(word).some((spelling) => haystack.includes(spelling)));
+
+/**
+ * Where `wanted` starts in the text at or after `from`: the whole string, else the earliest of its words when all
+ * of them come after `from` (extraction may reverse the words of a right-to-left line). -1 when not there.
+ */
+function locate(haystack: string, wanted: string, from: number): number {
+  const whole = haystack.indexOf(normalise(wanted), from);
+  if (whole !== -1) return whole;
+  const positions = words(wanted).map((word) =>
+    Math.max(-1, ...spellings(word).map((spelling) => haystack.indexOf(spelling, from))),
+  );
+  return positions.length > 0 && positions.every((at) => at !== -1) ? Math.min(...positions) : -1;
+}
+
+/** The first entry of a run that is not where the order says: after the one before it. */
+function outOfOrder(haystack: string, sequence: string[]): string | undefined {
+  let from = 0;
+  for (const [index, wanted] of sequence.entries()) {
+    const at = locate(haystack, wanted, from);
+    if (at === -1) return `${JSON.stringify(wanted)} not after ${JSON.stringify(sequence[index - 1] ?? '')}`;
+    from = at + 1;
+  }
+  return undefined;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Checks
@@ -208,11 +319,43 @@ const run = (command: string, ...args: string[]) =>
 interface Outcome {
   name: string;
   pages: number;
-  sheets: number;
   problems: string[];
 }
 
-function checkPdf(file: string, data: ResumeData, sheets: number): { pages: number; problems: string[] } {
+/**
+ * The sheets /artboard/preview shows for a document, as the public page embeds it: in a frame of a same-origin
+ * page that sends SET_RESUME and waits for PAGE_LOADED.
+ */
+async function previewSheets(page: Page, origin: string, data: ResumeData): Promise<number> {
+  await page.goto(`${origin}/api/health`);
+  return page.evaluate(async (data) => {
+    document.body.innerHTML = '';
+    const frame = document.createElement('iframe');
+    frame.src = '/artboard/preview';
+    frame.style.cssText = 'width: 1000px; height: 1200px; border: 0';
+    // A handler assigned, not declared: tsx would wrap a named function in a helper the page does not have.
+    const shown = new Promise<void>((resolve) => {
+      window.onmessage = (event: MessageEvent<{ type?: string }>) => {
+        if (event.data?.type === 'ARTBOARD_READY')
+          frame.contentWindow!.postMessage({ type: 'SET_RESUME', data }, location.origin);
+        if (event.data?.type === 'PAGE_LOADED') {
+          window.onmessage = null;
+          resolve();
+        }
+      };
+    });
+    document.body.append(frame);
+    await shown;
+    return frame.contentDocument!.querySelectorAll('[data-rb-sheet]').length;
+  }, data);
+}
+
+function checkPdf(
+  file: string,
+  data: ResumeData,
+  sheets: { print: number; preview: number },
+  minimumPages: number,
+): { pages: number; problems: string[] } {
   const problems: string[] = [];
   const expected =
     data.metadata.page.format === 'a4'
@@ -227,10 +370,16 @@ function checkPdf(file: string, data: ResumeData, sheets: number): { pages: numb
     if (Math.abs(width! - expected.width) > 1 || Math.abs(height! - expected.height) > 1)
       problems.push(`page ${index + 1} is ${width}×${height} pt`);
   }
-  if (sizes.length !== sheets) problems.push(`${sizes.length} pages, artboard drew ${sheets} sheets`);
+  if (sizes.length !== sheets.print)
+    problems.push(`${sizes.length} pages, the print page drew ${sheets.print} sheets`);
+  if (sizes.length !== sheets.preview)
+    problems.push(`${sizes.length} pages, the preview shows ${sheets.preview} sheets`);
 
   const text = normalise(run('pdftotext', '-enc', 'UTF-8', file, '-'));
-  const missing = expectedTexts(data).filter((wanted) => !found(text, wanted));
+  const wanted = expectedText(data);
+  const disordered = wanted.sequences.map((sequence) => outOfOrder(text, sequence)).filter(Boolean);
+  if (disordered.length) problems.push(`reading order: ${disordered.slice(0, 3).join('; ')}`);
+  const missing = wanted.present.filter((entry) => !found(text, entry));
   if (missing.length)
     problems.push(
       `text missing: ${missing
@@ -246,17 +395,38 @@ function checkPdf(file: string, data: ResumeData, sheets: number): { pages: numb
 
   const bbox = run('pdftotext', '-bbox', file, '-');
   let outside = 0;
-  for (const page of bbox.split('<page ').slice(1)) {
+  const overlaps: string[] = [];
+  for (const [pageIndex, page] of bbox.split('<page ').slice(1).entries()) {
     const width = Number(/width="([\d.]+)"/.exec(page)?.[1]);
     const height = Number(/height="([\d.]+)"/.exec(page)?.[1]);
+    const boxes: { x0: number; y0: number; x1: number; y1: number; word: string }[] = [];
     for (const word of page.matchAll(
-      /xMin="([-\d.]+)" yMin="([-\d.]+)" xMax="([-\d.]+)" yMax="([-\d.]+)"/g,
+      /xMin="([-\d.]+)" yMin="([-\d.]+)" xMax="([-\d.]+)" yMax="([-\d.]+)">([^<]*)</g,
     )) {
-      const [xMin, yMin, xMax, yMax] = word.slice(1).map(Number) as [number, number, number, number];
-      if (xMin < -0.5 || yMin < -0.5 || xMax > width + 0.5 || yMax > height + 0.5) outside += 1;
+      const [x0, y0, x1, y1] = word.slice(1, 5).map(Number) as [number, number, number, number];
+      if (x0 < -0.5 || y0 < -0.5 || x1 > width + 0.5 || y1 > height + 0.5) outside += 1;
+      // Hidden labels for text readers are set 1px high: not drawn, so they overlap nothing. Arabic words come
+      // out in pieces at their joins, whose boxes overlap by design.
+      if (y1 - y0 >= 2 && !/\p{Script=Arabic}/u.test(word[5]!))
+        boxes.push({ x0, y0, x1, y1, word: word[5]! });
+    }
+    // Two words drawn over each other: their boxes share more than a third of the smaller one.
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+        const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+        if (w <= 0 || h <= 0) continue;
+        const smaller = Math.min((a.x1 - a.x0) * (a.y1 - a.y0), (b.x1 - b.x0) * (b.y1 - b.y0));
+        if (w * h > smaller / 3) overlaps.push(`p${pageIndex + 1} "${a.word}"/"${b.word}"`);
+      }
     }
   }
   if (outside) problems.push(`${outside} words outside the page`);
+  if (overlaps.length)
+    problems.push(`${overlaps.length} words drawn over others: ${overlaps.slice(0, 3).join(', ')}`);
+  if (sizes.length < minimumPages) problems.push(`${sizes.length} pages, not ${minimumPages} or more`);
   return { pages: sizes.length, problems };
 }
 
@@ -282,6 +452,8 @@ async function main() {
   await app.listen({ port, host: '127.0.0.1' });
   const printer = printerOf(app.deps);
   const outcomes: Outcome[] = [];
+  const viewer: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const previewPage = await viewer.newPage({ viewport: { width: 1100, height: 1300 } });
 
   try {
     const register = await app.inject({
@@ -337,14 +509,20 @@ async function main() {
             });
             const pdfFile = path.join(out, `${name}.pdf`);
             writeFileSync(pdfFile, file.rawPayload);
-            const sheets = await printer.browser.run((page) =>
+            const print = await printer.browser.run((page) =>
               showDocument(page, data, { title: name, lang: 'en' }),
             );
-            const { pages, problems } = checkPdf(pdfFile, data, sheets);
+            const preview = await previewSheets(previewPage, `http://127.0.0.1:${port}`, data);
+            const { pages, problems } = checkPdf(
+              pdfFile,
+              data,
+              { print, preview },
+              caseName === 'long' ? 4 : 1,
+            );
             run('pdftoppm', '-r', '40', '-png', pdfFile, path.join(out, name));
-            outcomes.push({ name, pages, sheets, problems });
+            outcomes.push({ name, pages, problems });
           } catch (error) {
-            outcomes.push({ name, pages: 0, sheets: 0, problems: [`failed: ${(error as Error).message}`] });
+            outcomes.push({ name, pages: 0, problems: [`failed: ${(error as Error).message}`] });
           }
           const last = outcomes.at(-1)!;
           console.log(
@@ -355,6 +533,7 @@ async function main() {
       }
     }
   } finally {
+    await viewer.close();
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
