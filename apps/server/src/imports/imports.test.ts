@@ -315,6 +315,11 @@ describe('POST /api/resume/import after converting', () => {
     const saved = await browser.post('/api/resume/import', { data, title: 'Large export', slug: 'large' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<{ data: ResumeData }>().data.sections.experience.items).toHaveLength(rows);
+    // The builder saves such a resume like any other: an edit of it is not refused for its size.
+    const { id, version } = saved.json<{ id: string; version: number }>();
+    const edited = { ...data, basics: { ...data.basics, headline: 'Edited after import' } };
+    const autosaved = await browser.patch(`/api/resume/${id}`, { data: edited, version });
+    expect(autosaved.statusCode, autosaved.body.slice(0, 200)).toBe(200);
 
     // One more position and the importer refuses it at Validate, with a clear message, before any save.
     const over = await upload(

@@ -92,6 +92,8 @@ export const createResumesRoutes =
       '/resume/:id',
       {
         ...auth,
+        // An imported resume may be as large as an import allows; editing it must not be refused for its size.
+        bodyLimit: importResumeBodyLimit,
         schema: {
           tags,
           params: idParamsSchema,
