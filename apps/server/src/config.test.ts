@@ -180,7 +180,20 @@ describe('loadConfig', () => {
       bucket: 'resumes',
       accessKey: 'key',
       secretKey: 'secret',
+      forcePathStyle: true,
     });
+  });
+
+  it('takes S3_FORCE_PATH_STYLE=false for virtual-hosted buckets and refuses other words', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_REGION: 'eu-west-1',
+      S3_BUCKET: 'resumes',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+    };
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false' }, noChromium).s3?.forcePathStyle).toBe(false);
+    expect(errorOf({ ...s3, S3_FORCE_PATH_STYLE: 'virtual' })).toContain('S3_FORCE_PATH_STYLE');
   });
 
   it('offers an OAuth provider only with both id and secret, with overridable endpoints', () => {

@@ -109,6 +109,14 @@ const envSchema = z.object({
   S3_BUCKET: optional(z.string()),
   S3_ACCESS_KEY: optional(z.string()),
   S3_SECRET_KEY: optional(z.string()),
+  // Path-style (endpoint/bucket/key) works with MinIO, Garage, Ceph, R2 and AWS; false: bucket.endpoint/key.
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    empty,
+    z
+      .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+  ),
   AUTH_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   GITHUB_CLIENT_ID: optional(z.string()),
   GITHUB_CLIENT_SECRET: optional(z.string()),
@@ -172,7 +180,16 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  s3: { endpoint: string; region: string; bucket: string; accessKey: string; secretKey: string } | undefined;
+  s3:
+    | {
+        endpoint: string;
+        region: string;
+        bucket: string;
+        accessKey: string;
+        secretKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   /** Empty until `resolveAuthSecret` ran; main.ts and the test harness always fill it. */
   authSecret: string;
   github: OAuthProviderConfig | undefined;
@@ -274,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
             bucket: e.S3_BUCKET!,
             accessKey: e.S3_ACCESS_KEY!,
             secretKey: e.S3_SECRET_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
     authSecret: e.AUTH_SECRET ?? '',

@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isSafeKey, type Storage } from './storage.ts';
+import { isSafeKey, isSafePrefix, type Storage } from './storage.ts';
 
 const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
@@ -37,7 +37,7 @@ export function createLocalStorage(root: string): Storage {
       };
     },
     async removeFolder(prefix) {
-      if (!/^[A-Za-z0-9_-]+$/.test(prefix)) throw new Error(`Unsafe storage prefix: ${prefix}`);
+      if (!isSafePrefix(prefix)) throw new Error(`Unsafe storage prefix: ${prefix}`);
       await rm(path.join(root, prefix), { recursive: true, force: true });
     },
   };

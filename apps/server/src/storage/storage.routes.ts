@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contracts } from '@rb/schema';
 import { requireUser, userOf } from '../auth/auth.guard.ts';
 import { AppError } from '../http/app-error.ts';
+import { describeS3 } from './s3-storage.ts';
 import { MAX_IMAGE_BYTES, readStoredFile, storeImage } from './storage.service.ts';
 
 const fileParams = z.object({
@@ -13,10 +14,7 @@ const fileParams = z.object({
 
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  if (deps.config.s3 && !deps.storage) {
-    // Say so rather than pretend: uploads stay on this machine until an S3 Storage is written.
-    app.log.warn('S3_* is set, but S3 storage is not implemented yet; uploads go to DATA_DIR/uploads');
-  }
+  if (deps.config.s3 && !deps.storage) app.log.info(`Uploads are stored in ${describeS3(deps.config.s3)}`);
 
   app.put(
     '/storage/image',

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error.ts';
 import { randomToken } from '../auth/tokens.ts';
 import { reencodeImage, NotAnImageError } from './image.ts';
 import { createLocalStorage } from './local-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
 import type { Storage, StoredFile } from './storage.ts';
 
 declare module '../deps.ts' {
@@ -16,9 +17,14 @@ declare module '../deps.ts' {
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-/** The local directory under DATA_DIR unless a test or an S3 setup handed in another Storage. */
+/**
+ * The one place the backend is chosen: the S3-compatible bucket when S3_* is set, else DATA_DIR/uploads
+ * (unless a test handed in its own Storage).
+ */
 export const storageOf = (deps: AppDeps): Storage =>
-  (deps.storage ??= createLocalStorage(path.join(deps.config.dataDir, 'uploads')));
+  (deps.storage ??= deps.config.s3
+    ? createS3Storage(deps.config.s3)
+    : createLocalStorage(path.join(deps.config.dataDir, 'uploads')));
 
 export async function storeImage(deps: AppDeps, userId: string, upload: { mimetype: string; data: Buffer }) {
   if (!upload.mimetype.startsWith('image/') || upload.mimetype === 'image/svg+xml') {
