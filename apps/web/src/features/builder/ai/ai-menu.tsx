@@ -90,7 +90,7 @@ export const AiMenu = ({
           {t`Fix spelling and grammar`}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuLabel>{t`Change tone`}</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{t`Change tone`}</DropdownMenuLabel>
         {aiTones.map((mood) => (
           <DropdownMenuItem key={mood} disabled={busy} onSelect={() => void run({ kind: 'tone', mood })}>
             {tones[mood]}
