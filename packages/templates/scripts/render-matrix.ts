@@ -278,9 +278,15 @@ const words = (text: string) =>
 const rtlWord = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const spellings = (word: string) =>
   rtlWord.test(word) ? [normalise(word), normalise([...word].reverse().join(''))] : [normalise(word)];
-const found = (haystack: string, wanted: string) =>
-  haystack.includes(normalise(wanted)) ||
-  words(wanted).every((word) => spellings(word).some((spelling) => haystack.includes(spelling)));
+// Poppler cuts Arabic words from Chrome's PDFs into pieces (a final noon on a line of its own, joined letters split
+// apart), so an Arabic string counts as there when most of its words are; one lost entirely still fails.
+const arabic = /\p{Script=Arabic}/u;
+const found = (haystack: string, wanted: string) => {
+  if (haystack.includes(normalise(wanted))) return true;
+  const list = words(wanted);
+  const there = list.filter((word) => spellings(word).some((spelling) => haystack.includes(spelling))).length;
+  return arabic.test(wanted) ? there >= list.length * 0.6 : there === list.length;
+};
 
 /**
  * Where `wanted` starts in the text at or after `from`: the whole string, else the earliest of its words when all
@@ -375,11 +381,17 @@ function checkPdf(
   if (sizes.length !== sheets.preview)
     problems.push(`${sizes.length} pages, the preview shows ${sheets.preview} sheets`);
 
+  // Two readings of the text: poppler's layout analysis, and the content stream's own order (-raw), which is the
+  // order Chromium drew the page in: the DOM's, column by column. A run is in order when either reading has it so
+  // (the layout analysis interleaves side-by-side columns whose lines align; the raw stream splits Arabic words).
   const text = normalise(run('pdftotext', '-enc', 'UTF-8', file, '-'));
+  const raw = normalise(run('pdftotext', '-raw', '-enc', 'UTF-8', file, '-'));
   const wanted = expectedText(data);
-  const disordered = wanted.sequences.map((sequence) => outOfOrder(text, sequence)).filter(Boolean);
+  const disordered = wanted.sequences
+    .map((sequence) => outOfOrder(raw, sequence) && outOfOrder(text, sequence))
+    .filter(Boolean);
   if (disordered.length) problems.push(`reading order: ${disordered.slice(0, 3).join('; ')}`);
-  const missing = wanted.present.filter((entry) => !found(text, entry));
+  const missing = wanted.present.filter((entry) => !found(text, entry) && !found(raw, entry));
   if (missing.length)
     problems.push(
       `text missing: ${missing

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createDefaultResumeData, createSampleResumeData, templateIds, type ResumeData } from '@rb/schema';
 import { getTemplate, templates } from './registry.ts';
+import { topLevelBlocks } from './blocks/Section.tsx';
 import { MeasureSheets, PlannedSheets, StaticSheet, ResumeRoot } from './render/Document.tsx';
 
 const render = (resume: ResumeData) =>
@@ -162,6 +163,40 @@ describe('summaries outside the section flow', () => {
       /data-rb-column="0"><section class="rb-section" data-section="summary" data-headless=""><div class="rb-unit" data-rb-unit="summary\/0">/,
     );
     expect(html).not.toContain('data-rb-unit="summary/h"');
+  });
+});
+
+describe('summaries that flow', () => {
+  it('cuts rich text between its top-level blocks only', () => {
+    expect(
+      topLevelBlocks(
+        '<p>One <strong>bold</strong></p><ul><li><p>a</p></li><li>b</li></ul><p> </p>Tail<hr><h2>H</h2>',
+      ),
+    ).toEqual([
+      '<p>One <strong>bold</strong></p>',
+      '<ul><li><p>a</p></li><li>b</li></ul>',
+      'Tail<hr>',
+      '<h2>H</h2>',
+    ]);
+  });
+
+  it('measures a one-column summary paragraph by paragraph, so a long one can continue on the next sheet', () => {
+    const resume = withSummary('rhyhorn', 3);
+    const measured = renderToStaticMarkup(
+      <ResumeRoot resume={resume}>
+        <MeasureSheets resume={resume} />
+      </ResumeRoot>,
+    );
+    for (const key of ['summary/h', 'summary/0', 'summary/1', 'summary/2'])
+      expect(measured).toContain(`data-rb-unit="${key}"`);
+    resume.sections.summary.columns = 2;
+    const columns = renderToStaticMarkup(
+      <ResumeRoot resume={resume}>
+        <MeasureSheets resume={resume} />
+      </ResumeRoot>,
+    );
+    expect(columns).toContain('data-rb-unit="summary/0"');
+    expect(columns).not.toContain('data-rb-unit="summary/1"');
   });
 });
 

@@ -1,6 +1,7 @@
 import { useHasUnits, useSheetMode, useTemplate, ColumnIndexProvider } from '../render/contexts.tsx';
 import { resolveSection, type ResolvedSection } from '../resume/sections.ts';
 import { Item } from './Item.tsx';
+import { isBlankHtml, sanitizeHtmlForDisplay } from '../style/rich-text.ts';
 import { RichText, SectionHeading } from './Text.tsx';
 import { Unit, columnAttribute } from './Unit.tsx';
 
@@ -15,14 +16,45 @@ export const headingKey = (sectionId: string) => `${sectionId}/h`;
 export const descriptionKey = (sectionId: string) => `${sectionId}/d`;
 export const rowKey = (sectionId: string, row: number) => `${sectionId}/${row}`;
 
+const voidTags = new Set(['br', 'hr', 'img', 'wbr']);
+
+/**
+ * Rich text cut between its top-level blocks (paragraphs, lists, headings): each can go on its own sheet, so a
+ * summary longer than the room left on a sheet flows on instead of moving whole and leaving the sheet empty.
+ */
+export function topLevelBlocks(html: string): string[] {
+  const clean = sanitizeHtmlForDisplay(html);
+  const blocks: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (const tag of clean.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*?(\/?)>/gi)) {
+    const name = tag[2]!.toLowerCase();
+    if (tag[1]) depth = Math.max(0, depth - 1);
+    else if (!tag[3] && !voidTags.has(name)) depth++;
+    if (depth === 0) {
+      const end = tag.index + tag[0].length;
+      blocks.push(clean.slice(start, end));
+      start = end;
+    }
+  }
+  blocks.push(clean.slice(start));
+  return blocks.filter((block) => !isBlankHtml(block));
+}
+
 function SectionBody({ section }: { section: ResolvedSection }) {
+  if (section.kind === 'summary' && section.columns === 1) {
+    return topLevelBlocks(section.content).map((block, index) => (
+      <Unit key={index} id={rowKey(section.id, index)}>
+        <div className="rb-summary">
+          <RichText html={block} />
+        </div>
+      </Unit>
+    ));
+  }
   if (section.kind === 'summary') {
     return (
       <Unit id={rowKey(section.id, 0)}>
-        <div
-          className="rb-summary"
-          style={section.columns > 1 ? { columnCount: section.columns, columnGap: '1.5em' } : undefined}
-        >
+        <div className="rb-summary" style={{ columnCount: section.columns, columnGap: '1.5em' }}>
           <RichText html={section.content} />
         </div>
       </Unit>
