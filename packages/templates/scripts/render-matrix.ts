@@ -295,10 +295,19 @@ const found = (haystack: string, wanted: string) => {
 function locate(haystack: string, wanted: string, from: number): number {
   const whole = haystack.indexOf(normalise(wanted), from);
   if (whole !== -1) return whole;
-  const positions = words(wanted).map((word) =>
-    Math.max(-1, ...spellings(word).map((spelling) => haystack.indexOf(spelling, from))),
-  );
-  return positions.length > 0 && positions.every((at) => at !== -1) ? Math.min(...positions) : -1;
+  // Each word's earliest spelling after `from` (-1 when none is there).
+  const positions = words(wanted).map((word) => {
+    const hits = spellings(word)
+      .map((spelling) => haystack.indexOf(spelling, from))
+      .filter((at) => at !== -1);
+    return hits.length > 0 ? Math.min(...hits) : -1;
+  });
+  const there = positions.filter((at) => at !== -1);
+  // As in `found`: most words of an Arabic string, every word of any other.
+  const enough = arabic.test(wanted)
+    ? there.length >= positions.length * 0.6
+    : there.length === positions.length;
+  return positions.length > 0 && enough ? Math.min(...there) : -1;
 }
 
 /** The first entry of a run that is not where the order says: after the one before it. */
