@@ -19,12 +19,28 @@ import {
   StrikethroughIcon,
   UnderlineIcon,
 } from 'lucide-react';
-import { richEditorHeight } from '@rb/schema';
+import { displayPictureUrl, richEditorHeight } from '@rb/schema';
 import { cn } from '@/lib/utils';
 import { AiMenu } from '../ai/ai-menu';
 import { ImageForm } from './image-form';
 import { LinkEditor } from './link-editor';
 import { ToolbarButton } from './toolbar-button';
+
+/**
+ * Pictures keep the address the author typed in the document, but the editor shows them through the app, like the
+ * preview does: the page policy lets the browser load pictures only from the app itself.
+ */
+const ShownImage = Image.extend({
+  addNodeView() {
+    return ({ node }) => {
+      const image = document.createElement('img');
+      image.src = displayPictureUrl(String(node.attrs.src ?? ''));
+      image.alt = String(node.attrs.alt ?? '');
+      if (node.attrs.title) image.title = String(node.attrs.title);
+      return { dom: image };
+    };
+  },
+});
 
 const extensions = [
   StarterKit.configure({
@@ -34,7 +50,7 @@ const extensions = [
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
   }),
   Highlight,
-  Image,
+  ShownImage,
   TextAlign.configure({ types: ['paragraph'] }),
 ];
 

@@ -88,6 +88,21 @@ describe('rich-text editor', () => {
     await waitFor(() => expect(changes.at(-1)).toContain('alt="A diagram"'));
   });
 
+  it('shows a remote picture through the app while the document keeps its address', async () => {
+    const user = userEvent.setup();
+    const changes = renderEditor('<p>text</p><img src="https://ada.example.com/a.png" alt="Plan">');
+    const shown = editorOf().querySelector('img')!;
+    expect(shown.getAttribute('src')).toBe('/api/pictures/remote?url=https%3A%2F%2Fada.example.com%2Fa.png');
+    expect(shown.alt).toBe('Plan');
+    await selectAll(user);
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('button', { name: 'Bold' }),
+    );
+    await waitFor(() =>
+      expect(changes.at(-1)).toContain('<img src="https://ada.example.com/a.png" alt="Plan">'),
+    );
+  });
+
   it('formats the selection from the toolbar', async () => {
     const user = userEvent.setup();
     const changes = renderEditor('<p>bold</p>');

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { ImageUpIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import {
+  displayPictureUrl,
   pictureAspectPresets,
   pictureAspectRatio,
   pictureBorderRadius,
@@ -156,7 +157,7 @@ export const PictureEditor = ({ picture }: { picture: Picture }) => {
         >
           {hasPicture ? (
             <>
-              <img src={picture.url} alt="" className="size-full object-cover" />
+              <img src={displayPictureUrl(picture.url)} alt="" className="size-full object-cover" />
               <span className="absolute inset-0 grid place-items-center bg-black/50 text-white opacity-0 transition-opacity group-hover:opacity-100">
                 <XIcon className="size-5" aria-hidden />
               </span>
