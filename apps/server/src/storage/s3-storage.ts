@@ -18,7 +18,7 @@ export interface S3StorageOptions {
   listPageSize?: number;
 }
 
-const hex = (algorithm: 'sha256' | 'md5', body: Uint8Array | string, encoding: 'hex' | 'base64' = 'hex') =>
+const digest = (algorithm: 'sha256' | 'md5', body: Uint8Array | string, encoding: 'hex' | 'base64' = 'hex') =>
   createHash(algorithm).update(body).digest(encoding);
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -81,7 +81,7 @@ export function createS3Storage(settings: S3Settings, options: S3StorageOptions 
         // Node's fetch sends any Uint8Array; the DOM types ask for one over a plain ArrayBuffer.
         body: body as Uint8Array<ArrayBuffer> | undefined,
         // The real payload hash, not UNSIGNED-PAYLOAD: the store then refuses a body altered on the way.
-        headers: { 'x-amz-content-sha256': hex('sha256', body ?? ''), ...headers },
+        headers: { 'x-amz-content-sha256': digest('sha256', body ?? ''), ...headers },
         signal: controller.signal,
       });
     } finally {
@@ -106,7 +106,7 @@ export function createS3Storage(settings: S3Settings, options: S3StorageOptions 
     // DeleteObjects requires an integrity header; Content-MD5 is the one every S3-compatible store takes.
     const response = await send('POST', url, body, {
       'content-type': 'application/xml',
-      'content-md5': hex('md5', body, 'base64'),
+      'content-md5': digest('md5', body, 'base64'),
     });
     if (!response.ok) throw await failure(response, 'DeleteObjects');
     const errors = tagValues(await response.text(), 'Code');
