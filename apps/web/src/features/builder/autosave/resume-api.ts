@@ -9,8 +9,6 @@ export const patchResume = (id: string, changes: ResumeChanges & { version: numb
 
 export const fetchStatistics = (id: string) => api(`/resume/${id}/statistics`, { schema: statisticsDto });
 
-export const printResume = (id: string) => api(`/resume/print/${id}`, { schema: urlResponseSchema });
-
 export const uploadImage = (file: File) => {
   const body = new FormData();
   body.append('file', file);

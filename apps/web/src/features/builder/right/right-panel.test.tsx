@@ -373,4 +373,20 @@ describe('export panel', () => {
     expect(jsonResume.$schema).toContain('jsonresume');
     expect(calls).toEqual([]);
   });
+
+  it('says what JSON Resume has no place for instead of leaving it out quietly', async () => {
+    loadResume(
+      testResume(
+        produce(createDefaultResumeData(), (d) => {
+          d.basics.customFields.push({ id: 'f1', icon: '', name: 'Pronouns', value: 'she/her' });
+        }),
+      ),
+    );
+    downloads();
+    const user = userEvent.setup();
+    renderSections(ExportSection);
+    await user.click(screen.getByTestId('export-json-resume'));
+    expect(await screen.findByText(/JSON Resume has no place for 1 part of this resume/)).toBeTruthy();
+    expect(screen.getByText(/Pronouns/)).toBeTruthy();
+  });
 });

@@ -1,13 +1,11 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { toast } from 'sonner';
 import type { ResumeData } from '@rb/schema';
-import { exportJsonResume, exportNativeJson } from '@rb/formats';
-import { isApiError } from '@/lib/api/api-error';
-import { errorMessages, isKnownErrorCode } from '@/lib/api/error-messages';
-import { i18n } from '@/lib/i18n';
+import { convertToJsonResume, exportNativeJson } from '@rb/formats';
+import { openPdf as openResumePdf } from '@/features/resumes/open-pdf';
+import { translateFormatMessage } from '@/features/import/format-messages';
 import type { SettledStatus } from '../autosave/autosaver';
 import { flushSaves } from '../autosave/use-autosave';
-import { printResume } from '../autosave/resume-api';
 
 const saveFile = (name: string, text: string): void => {
   const blob = new Blob([text], { type: 'application/json' });
@@ -29,12 +27,19 @@ export const downloadJson = (id: string, data: ResumeData): void =>
  * The same resume as a JSON Resume document (jsonresume.org), for other tools. Pictures stored on this app get
  * its address, since the format needs absolute URLs.
  */
-export const downloadJsonResume = (id: string, data: ResumeData): void =>
-  saveFile(`${id}.resume.json`, exportJsonResume(data, { origin: window.location.origin }));
-
-const messageOf = (error: unknown): string => {
-  if (isApiError(error) && isKnownErrorCode(error.code)) return i18n._(errorMessages[error.code]);
-  return error instanceof Error ? error.message : String(error);
+export const downloadJsonResume = (id: string, data: ResumeData): void => {
+  const { resume, warnings } = convertToJsonResume(data, { origin: window.location.origin });
+  saveFile(`${id}.resume.json`, `${JSON.stringify(resume, null, 2)}\n`);
+  if (warnings.length === 0) return;
+  // The format has no field for some of what a resume here holds; say what stayed behind rather than lose it quietly.
+  const count = warnings.length;
+  const title = plural(count, {
+    one: 'Exported. JSON Resume has no place for # part of this resume.',
+    other: 'Exported. JSON Resume has no place for # parts of this resume.',
+  });
+  toast.warning(title, {
+    description: warnings.slice(0, 3).map(translateFormatMessage).join('\n'),
+  });
 };
 
 const unsavedReason = (status: Exclude<SettledStatus, 'saved'>): string =>
@@ -47,27 +52,13 @@ const unsavedReason = (status: Exclude<SettledStatus, 'saved'>): string =>
 /**
  * Prints the resume and opens the PDF in a new tab. The server prints the stored document, so the edits that wait
  * for the autosave are sent first and the print waits for them; if they cannot be stored the PDF would be out of
- * date, and a toast says why instead. The tab is opened on the click itself (popup blockers allow that) and sent to
- * the PDF when it is ready; on failure it closes.
+ * date, and a toast says why instead.
  */
-export const openPdf = async (id: string): Promise<void> => {
-  const tab = window.open('', '_blank');
-  if (tab) tab.document.title = t`Preparing your PDF…`;
-  const saved = await flushSaves();
-  if (saved !== 'saved') {
-    tab?.close();
-    toast.error(t`The PDF could not be created.`, { description: unsavedReason(saved) });
-    return;
-  }
-  try {
-    const { url } = await printResume(id);
-    if (tab && !tab.closed) tab.location.href = url;
-    else window.open(url, '_blank', 'noopener');
-  } catch (error) {
-    tab?.close();
-    toast.error(t`The PDF could not be created.`, { description: messageOf(error) });
-  }
-};
+export const openPdf = (id: string): Promise<boolean> =>
+  openResumePdf(id, async () => {
+    const saved = await flushSaves();
+    return saved === 'saved' ? undefined : unsavedReason(saved);
+  });
 
 export const copyText = async (text: string, done: string): Promise<void> => {
   try {
