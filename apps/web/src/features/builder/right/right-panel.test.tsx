@@ -295,10 +295,14 @@ describe('sharing and statistics', () => {
           JSON.parse(JSON.stringify(testResume(undefined, { ...body, version: body.version + 1 }))),
         );
       },
-      'GET /api/resume/resume-1/statistics': () => json(200, { views: 12, downloads: 3 }),
+      'GET /api/resume/resume-1/statistics': () => json(200, { views: 12 + statisticsAsked++, downloads: 3 }),
     });
     return { patches, calls };
   };
+  let statisticsAsked = 0;
+  beforeEach(() => {
+    statisticsAsked = 0;
+  });
 
   it('shows the link only while public, and the statistics blurred with a notice while private', async () => {
     const { patches, calls } = server('accept');
@@ -320,6 +324,10 @@ describe('sharing and statistics', () => {
     expect(screen.getByText('3')).toBeTruthy();
     expect(screen.queryByText(/Statistics are available only for public resumes/)).toBeNull();
     expect(screen.getByText('Views').closest('.blur-sm')).toBeNull();
+
+    // New visits show when asked for.
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('13')).toBeTruthy();
   });
 
   it('puts the switch back and says why when the server refuses the change', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { ChartLineIcon, InfoIcon } from 'lucide-react';
+import { ChartLineIcon, InfoIcon, RefreshCwIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { fetchStatistics } from '../autosave/resume-api';
 import { useResumeStore } from '../store/resume-store';
@@ -10,7 +11,7 @@ import { PanelSection } from './panel-section';
 export const StatisticsSection = () => {
   const meta = useResumeStore((state) => state.meta);
   const isPublic = meta?.visibility === 'public';
-  const { data } = useQuery({
+  const { data, refetch, isFetching } = useQuery({
     queryKey: ['resume', meta?.id, 'statistics'],
     queryFn: () => fetchStatistics(meta!.id),
     enabled: !!meta && isPublic,
@@ -42,6 +43,20 @@ export const StatisticsSection = () => {
           </div>
         ))}
       </div>
+      {isPublic && (
+        // Visits keep coming while the builder is open, and queries never refetch by themselves (spec §7).
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
+          <RefreshCwIcon className={cn(isFetching && 'animate-spin')} aria-hidden />
+          <Trans>Refresh</Trans>
+        </Button>
+      )}
     </PanelSection>
   );
 };
