@@ -17,6 +17,18 @@ export async function migrateDatabase(target: Target): Promise<void> {
     await migrate(target.db, { migrationsFolder });
   } else {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(target.db, { migrationsFolder });
+    // Instances that start together on one database would each apply the same migrations and one would fail on
+    // a duplicate; a session lock held while migrating makes the others wait and then find nothing to do.
+    const client = await target.db.$client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      await migrate(target.db, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+      client.release();
+    }
   }
 }
+
+/** Any fixed number, the same in every instance of the app. */
+export const migrationLockKey = 417_385_901;
