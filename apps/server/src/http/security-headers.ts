@@ -42,10 +42,11 @@ export const policyFor = (url: string): string =>
 
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
   app.addHook('onSend', async (request, reply) => {
-    for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
-    // A route that answers something other than a page (a picture) may have set a stricter one.
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', policyFor(request.url));
+    // A route may have said otherwise on purpose: a picture has its own policy, and uploaded pictures may be
+    // embedded by other sites (cross-origin-resource-policy).
+    const headers = { ...securityHeaders, 'content-security-policy': policyFor(request.url) };
+    for (const [name, value] of Object.entries(headers))
+      if (!reply.hasHeader(name)) reply.header(name, value);
     if (options.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

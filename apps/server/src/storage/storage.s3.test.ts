@@ -72,6 +72,8 @@ describe('pictures in an S3-compatible bucket', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['content-length']).toBe(String(served.rawPayload.length));
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Public resumes may be embedded elsewhere: the route's policy stands over the app-wide same-origin default.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     // The same headers and bytes as an instance on the local directory answers for the same picture.
     const fromDisk = await new Browser(local.app).get(
       await upload(await registeredBrowser(local), '#2563eb'),
@@ -92,6 +94,20 @@ describe('pictures in an S3-compatible bucket', () => {
     expect(await createS3Storage(s3.settings).get(key)).toBeUndefined();
     expect((await new Browser(second.app).get(pathname)).statusCode).toBe(404);
     expect((await new Browser(second.app).get(keptPath)).statusCode).toBe(200);
+  });
+
+  it('deletes the account even while the bucket cannot be reached', async () => {
+    const unreachable = await createTestApp({
+      env: { ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:1' },
+      database: database.database,
+    });
+    try {
+      const browser = await registeredBrowser(unreachable);
+      expect((await browser.delete('/api/user/me')).statusCode).toBe(200);
+      expect((await browser.get('/api/user/me')).statusCode).toBe(401);
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('answers 404 for a picture that is not in the bucket', async () => {

@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me',
     { schema: { tags, response: { 200: messageResponseSchema } }, preHandler: requireUser },
     async (request, reply) => {
-      await deleteAccount(deps, userOf(request));
+      await deleteAccount(deps, userOf(request), request.log);
       clearSessionCookies(reply, deps.config);
       return { message: 'Your account and all of its data have been deleted.' };
     },

@@ -72,8 +72,19 @@ export async function updateProfile(
 }
 
 /** Removes the account with everything it owns: resumes, statistics, sessions, secrets and files. */
-export async function deleteAccount(deps: AppDeps, user: UserRow): Promise<void> {
+export async function deleteAccount(deps: AppDeps, user: UserRow, log: FastifyBaseLogger): Promise<void> {
   await deleteUser(deps.db, user.id);
-  // Uploaded pictures, and the printed PDFs and preview images of its resumes.
-  await Promise.all([removeUserFiles(deps, user.id), removeUserPrints(deps, user.id)]);
+  // Uploaded pictures, and the printed PDFs and preview images of its resumes. The account is gone whatever
+  // happens here; a store that cannot be reached (S3 down) leaves files for the operator, named in the log.
+  const removals = await Promise.allSettled([
+    removeUserFiles(deps, user.id),
+    removeUserPrints(deps, user.id),
+  ]);
+  for (const [index, outcome] of removals.entries()) {
+    if (outcome.status === 'rejected')
+      log.error(
+        { err: outcome.reason, userId: user.id },
+        `Could not remove the deleted account's ${index === 0 ? 'uploaded pictures' : 'prints'}`,
+      );
+  }
 }
