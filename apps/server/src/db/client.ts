@@ -50,7 +50,7 @@ export async function openDatabase(
       kind: 'postgres',
       ping: () => ping(db),
       close: () => (closing ??= pool.end()),
-      migrate: () => migrateDatabase({ kind: 'postgres', db }),
+      migrate: () => migrateDatabase({ kind: 'postgres', db, pool }),
     };
   }
 

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
 import type { Schema } from './client.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 type Target =
-  { kind: 'pglite'; db: PgliteDatabase<Schema> } | { kind: 'postgres'; db: NodePgDatabase<Schema> };
+  | { kind: 'pglite'; db: PgliteDatabase<Schema> }
+  | { kind: 'postgres'; db: NodePgDatabase<Schema>; pool: Pool };
 
 export async function migrateDatabase(target: Target): Promise<void> {
   if (target.kind === 'pglite') {
@@ -19,7 +21,7 @@ export async function migrateDatabase(target: Target): Promise<void> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Instances that start together on one database would each apply the same migrations and one would fail on
     // a duplicate; a session lock held while migrating makes the others wait and then find nothing to do.
-    const client = await target.db.$client.connect();
+    const client = await target.pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
       await migrate(target.db, { migrationsFolder });
