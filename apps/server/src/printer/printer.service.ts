@@ -3,7 +3,7 @@
 // owner's folder in DATA_DIR/prints; it is only ever served through the access rule of its resume.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { resumeDataSchema, type ResumeData } from '@rb/schema';
@@ -58,13 +58,46 @@ function printableData(data: unknown): ResumeData {
   return { ...parsed.data, metadata: { ...parsed.data.metadata, notes: '' } };
 }
 
-/** DATA_DIR/prints/<userId>: every PDF and preview image of one user's resumes. */
-const printsFolder = (deps: AppDeps, userId: string) => path.join(deps.config.dataDir, 'prints', userId);
+/** DATA_DIR/prints/<userId>: every PDF and preview image of one user's resumes, a folder per resume. */
+const printsFolder = (deps: Pick<AppDeps, 'config'>, userId: string) =>
+  path.join(deps.config.dataDir, 'prints', userId);
+
+const assertUuid = (id: string) => {
+  if (!uuidPattern.test(id)) throw new Error(`Not an id: ${id}`);
+};
 
 /** Deletes all prints of a user whose account is going away. */
 export async function removeUserPrints(deps: AppDeps, userId: string): Promise<void> {
-  if (!uuidPattern.test(userId)) throw new Error(`Not a user id: ${userId}`);
+  assertUuid(userId);
   await rm(printsFolder(deps, userId), { recursive: true, force: true });
+}
+
+/** Deletes the prints of a resume that is going away. */
+export async function removeResumePrints(
+  deps: Pick<AppDeps, 'config'>,
+  userId: string,
+  resumeId: string,
+): Promise<void> {
+  assertUuid(userId);
+  assertUuid(resumeId);
+  await rm(path.join(printsFolder(deps, userId), resumeId), { recursive: true, force: true });
+}
+
+/**
+ * Files of earlier versions are never served again (only the current hash is), but one handed out moments ago
+ * may still be on its way to a browser: those older than this go when a newer print is made.
+ */
+export const supersededPrintAgeMs = 10 * 60 * 1000;
+
+async function removeSuperseded(current: string, kind: PrintKind): Promise<void> {
+  const folder = path.dirname(current);
+  const cutoff = Date.now() - supersededPrintAgeMs;
+  for (const name of await readdir(folder).catch(() => [] as string[])) {
+    const file = path.join(folder, name);
+    if (file === current || !name.endsWith(`.${kind}`)) continue;
+    const stats = await stat(file).catch(() => undefined);
+    if (stats && stats.mtimeMs < cutoff) await rm(file, { force: true });
+  }
 }
 
 export class PrinterService {
@@ -135,7 +168,7 @@ export class PrinterService {
   }
 
   filePath(resume: PrintableResume, hash: string, kind: PrintKind): string {
-    return path.join(printsFolder(this.#deps, resume.userId), `${hash}.${kind}`);
+    return path.join(printsFolder(this.#deps, resume.userId), resume.id, `${hash}.${kind}`);
   }
 
   /** Makes (or finds in the cache) the resume's PDF or preview; answers its hash. */
@@ -180,6 +213,7 @@ export class PrinterService {
     // rather than keeping the gap for as long as the document stays the same.
     if (complete) this.#incomplete.delete(file);
     else this.#incomplete.add(file);
+    await removeSuperseded(file, kind);
   }
 
   close(): Promise<void> {

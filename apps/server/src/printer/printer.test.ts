@@ -3,7 +3,7 @@
 // download counting, the cache, the request fence, the deadline and recovery from a killed browser.
 // One app and one browser serve the whole file.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import { repoRoot } from '../config.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { listenOnFirstFree } from '../../test/ports.ts';
-import { PrinterService, printerOf } from './printer.service.ts';
+import { PrinterService, printerOf, supersededPrintAgeMs } from './printer.service.ts';
 import { showDocument } from './printer.page.ts';
 
 // 3170–3179 belong to the printer; the two database projects run at the same time.
@@ -223,6 +223,42 @@ describe('printing a resume', { timeout: 60_000 }, () => {
     const second = (await owner.get(`/api/resume/print/${id}`)).json<{ url: string }>().url;
     expect(second).toBe(first);
     expect(printer.browser.jobs).toBe(jobs);
+  });
+
+  it('keeps one current file per resume: older versions go once superseded, all go with the resume', async () => {
+    const owner = new Browser(t.app);
+    const account = await registerUser(owner);
+    const printer = printerOf(t.app.deps);
+    const data = createSampleResumeData();
+    const { id, version } = await createResume(owner, data);
+    const row = await printer.accessibleResume(account.id, id);
+    const fileOf = (url: string) => printer.filePath(row, path.basename(pathOf(url)).split('.')[0]!, 'pdf');
+    const print = async () => (await owner.get(`/api/resume/print/${id}`)).json<{ url: string }>().url;
+    const edit = async (headline: string, base: number) => {
+      const response = await owner.patch(`/api/resume/${id}`, {
+        data: { ...data, basics: { ...data.basics, headline } },
+        version: base,
+      });
+      return response.json<Created>().version;
+    };
+
+    const first = fileOf(await print());
+    // A file handed out moments ago may still be downloading: a newer print leaves it alone.
+    const second = fileOf(await print().then(async () => print()));
+    const v2 = await edit('Second version', version);
+    const recent = fileOf(await print());
+    expect(existsSync(first) && existsSync(recent)).toBe(true);
+    // Once it is older than the grace period, the next print removes it.
+    const old = new Date(Date.now() - supersededPrintAgeMs - 1000);
+    utimesSync(first, old, old);
+    await edit('Third version', v2);
+    const third = fileOf(await print());
+    expect(second).toBe(first);
+    expect(existsSync(first)).toBe(false);
+    expect(existsSync(recent) && existsSync(third)).toBe(true);
+
+    expect((await owner.delete(`/api/resume/${id}`)).statusCode).toBe(200);
+    expect(existsSync(path.dirname(third))).toBe(false);
   });
 
   it('makes a WebP image of the first sheet', async () => {

@@ -109,7 +109,7 @@ export const createResumesRoutes =
       '/resume/:id',
       { ...auth, schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await deleteResume(db, userOf(request).id, request.params.id);
+        await deleteResume(app.deps, userOf(request).id, request.params.id, request.log);
         return { message: 'The resume has been deleted.' };
       },
     );

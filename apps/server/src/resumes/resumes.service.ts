@@ -9,8 +9,11 @@ import {
   type ResumeData,
   type UpdateResumeBody,
 } from '@rb/schema';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
+import { removeResumePrints } from '../printer/printer.service.ts';
 import { sanitizeResumeData } from './sanitize-resume.ts';
 import {
   deleteResumeById,
@@ -162,10 +165,19 @@ export async function lockResume(db: Db, userId: string, id: string, set: boolea
   return updated;
 }
 
-export async function deleteResume(db: Db, userId: string, id: string): Promise<void> {
-  const resume = await ownedResume(db, userId, id);
+export async function deleteResume(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  userId: string,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const resume = await ownedResume(deps.db, userId, id);
   if (resume.locked) throw new AppError('ResumeLocked');
-  if (!(await deleteResumeById(db, id))) throw new AppError('ResumeNotFound');
+  if (!(await deleteResumeById(deps.db, id))) throw new AppError('ResumeNotFound');
+  // Its printed PDF and preview go too; the resume is gone whatever happens to the files.
+  await removeResumePrints(deps, userId, id).catch((error: unknown) =>
+    log.error({ err: error, resumeId: id }, 'Could not remove the prints of a deleted resume'),
+  );
 }
 
 /** A public resume by its address; private ones do not exist for anybody but through the owner's list. */
