@@ -29,11 +29,14 @@ export function Unit({ id, keepWithNext = false, className, children }: UnitProp
   }
   if (placement === true || !placement.clip) return <div className={classes}>{children}</div>;
   // A slice of a unit taller than a sheet: show the part that belongs on this sheet. Only the cut edges clip, so
-  // what a template draws beside a unit or above its top (rules, timeline dots, a bleeding tint) stays visible.
+  // what a template draws beside a unit (rules, a bleeding tint) stays visible. Clipping by overflow rather than a
+  // clip-path keeps the slice out of a layer of its own, so its text keeps its place in the PDF.
   const { offset, height } = placement.clip;
-  const clipPath = `inset(${offset > 0 ? '0' : '-100vw'} -100vw 0)`;
   return (
-    <div className="rb-unit-slice" style={{ display: 'flow-root', height, clipPath }}>
+    <div
+      className="rb-unit-slice"
+      style={{ display: 'flow-root', height, overflowX: 'visible', overflowY: 'clip' }}
+    >
       <div className={classes} style={{ marginTop: -offset }}>
         {children}
       </div>
