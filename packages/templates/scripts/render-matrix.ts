@@ -290,6 +290,16 @@ const found = (haystack: string, wanted: string) => {
 };
 
 /**
+ * The content stream holds a right-to-left line as pieces, each wrapped in an embedding (U+202B … U+202C), in the
+ * order they are drawn, left to right, a word sometimes cut into pieces with a space between them: put each run of
+ * pieces on a line back in reading order.
+ */
+const inLogicalOrder = (text: string) =>
+  text.replace(/(?:\u202B[^\u202C\n]*\u202C ?)+/g, (pieces) =>
+    (pieces.match(/\u202B[^\u202C\n]*\u202C/g) ?? []).reverse().join(''),
+  );
+
+/**
  * Where `wanted` starts in the text at or after `from`: the whole string, else the earliest of its words when all
  * of them come after `from` (extraction may reverse the words of a right-to-left line). -1 when not there.
  */
@@ -396,7 +406,7 @@ function checkPdf(
   // its own. Order is read from the content stream (the layout analysis interleaves side-by-side columns whose lines
   // align); only for a right-to-left resume may the layout analysis stand in, as the stream splits Arabic words.
   const text = normalise(run('pdftotext', '-enc', 'UTF-8', file, '-'));
-  const raw = normalise(run('pdftotext', '-raw', '-enc', 'UTF-8', file, '-'));
+  const raw = normalise(inLogicalOrder(run('pdftotext', '-raw', '-enc', 'UTF-8', file, '-')));
   const wanted = expectedText(data);
   const rtl = resumeDirection(data) === 'rtl';
   const disordered = wanted.sequences
