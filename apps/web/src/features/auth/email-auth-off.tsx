@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { ArrowLeftIcon, KeyRoundIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { AuthHeading } from './auth-heading';
+import { KeyRoundIcon } from 'lucide-react';
+import { AuthHeading, BackToSignIn } from './auth-heading';
 import { useProviders } from './providers';
 
 /**
@@ -26,11 +24,6 @@ export const EmailAuthOff = () => (
         </Trans>
       }
     />
-    <Button variant="outline" asChild className="w-full">
-      <Link to="/auth/login">
-        <ArrowLeftIcon aria-hidden />
-        <Trans>Back to sign in</Trans>
-      </Link>
-    </Button>
+    <BackToSignIn />
   </div>
 );

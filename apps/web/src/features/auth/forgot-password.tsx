@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
+import { MailCheckIcon } from 'lucide-react';
 import { forgotPasswordSchema } from '@rb/schema/validation/account';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { AuthHeading } from './auth-heading';
+import { AuthHeading, BackToSignIn } from './auth-heading';
 import { EmailAuthOff, useEmailAuthOff } from './email-auth-off';
 import { forgotPassword } from './auth-api';
 import { localizedResolver } from './schema-messages';
@@ -43,12 +42,7 @@ export const Component = () => {
             </Trans>
           }
         />
-        <Button variant="outline" asChild className="w-full">
-          <Link to="/auth/login">
-            <ArrowLeftIcon aria-hidden />
-            <Trans>Back to sign in</Trans>
-          </Link>
-        </Button>
+        <BackToSignIn />
       </div>
     );
   }
@@ -92,12 +86,7 @@ export const Component = () => {
           <Button type="submit" loading={mutation.isPending} className="w-full">
             <Trans>Send reset link</Trans>
           </Button>
-          <Button variant="ghost" asChild className="w-full">
-            <Link to="/auth/login">
-              <ArrowLeftIcon aria-hidden />
-              <Trans>Back to sign in</Trans>
-            </Link>
-          </Button>
+          <BackToSignIn variant="ghost" />
         </form>
       </Form>
     </>
