@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ColumnsIcon,
@@ -36,6 +36,9 @@ export const SectionHeader = ({ sectionRef, icon, hasItems }: Props) => {
   const { t } = useLingui();
   const section = useResumeStore((state) => (state.data ? getSection(state.data, sectionRef) : undefined));
   const [renaming, setRenaming] = useState(false);
+  // The rename field opens once the menu has closed and would hand focus back to its button: opened any
+  // earlier, that focus lands outside the field and closes it again (seen on a busy machine).
+  const renameNext = useRef(false);
   if (!section) return null;
   const defaultName = defaultNameOf(sectionRef);
   const isCustom = sectionRef.startsWith('custom.');
@@ -108,12 +111,21 @@ export const SectionHeader = ({ sectionRef, icon, hasItems }: Props) => {
             <EllipsisVerticalIcon aria-hidden />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-52">
+        <DropdownMenuContent
+          align="end"
+          className="w-52"
+          onCloseAutoFocus={(event) => {
+            if (!renameNext.current) return;
+            renameNext.current = false;
+            event.preventDefault();
+            setRenaming(true);
+          }}
+        >
           <DropdownMenuItem onSelect={() => sectionActions.setVisible(sectionRef, !section.visible)}>
             {section.visible ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
             {section.visible ? <Trans>Hide section</Trans> : <Trans>Show section</Trans>}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setTimeout(() => setRenaming(true), 0)}>
+          <DropdownMenuItem onSelect={() => void (renameNext.current = true)}>
             <PencilIcon aria-hidden />
             {isCustom ? <Trans>Rename and describe</Trans> : <Trans>Rename</Trans>}
           </DropdownMenuItem>
