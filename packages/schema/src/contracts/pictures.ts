@@ -15,9 +15,13 @@ export const remotePictureQuery = z.object({
     .regex(/^https?:\/\//i, 'Enter an http(s) address.'),
 });
 
-/** The address a page uses to show a picture: remote http(s) addresses go through the app; others stay. */
-export function displayPictureUrl(url: string): string {
+/**
+ * The address a page uses to show a picture: remote http(s) addresses go through the app; others stay. A page
+ * that knows its own origin passes it, so the app's own files (uploads) load directly instead of via a redirect.
+ */
+export function displayPictureUrl(url: string, ownOrigin?: string): string {
   const trimmed = url.trim();
   if (!/^https?:\/\//i.test(trimmed)) return trimmed;
+  if (ownOrigin && trimmed.startsWith(`${ownOrigin}/`)) return trimmed.slice(ownOrigin.length);
   return `${remotePicturePath}?url=${encodeURIComponent(trimmed)}`;
 }

@@ -140,7 +140,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
             <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-full border bg-muted text-lg font-medium text-muted-foreground">
               {picture ? (
                 <img
-                  src={displayPictureUrl(picture)}
+                  src={displayPictureUrl(picture, window.location.origin)}
                   alt={t`Your picture`}
                   className="size-full object-cover"
                 />

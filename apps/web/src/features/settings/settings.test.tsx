@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { expectPath, renderApp, testUser } from '@/test/render-app';
-import { apiError, fakeApi, json } from '@/features/auth/fake-api';
+import { apiError, fakeApi, json } from '@/test/fake-api';
+import { displayPictureUrl } from '@rb/schema';
 
 // Typing with user-event on a busy two-core machine takes seconds per form.
 vi.setConfig({ testTimeout: 30_000 });
@@ -155,7 +156,10 @@ describe('settings: picture', () => {
     expect(within(profile).queryByRole('button', { name: 'Remove' })).toBeNull();
     await user.upload(screen.getByTestId('picture-file'), png());
     const image = (await within(profile).findByRole('img', { name: 'Your picture' })) as HTMLImageElement;
-    expect(image.src).toBe('http://localhost/api/storage/user-1/abc.webp');
+    // Shown through the app, as a picture on another origin would be.
+    expect(image.src).toBe(
+      `${window.location.origin}${displayPictureUrl('http://localhost/api/storage/user-1/abc.webp')}`,
+    );
     const upload = calls.find((call) => call.path === '/api/storage/image');
     expect(upload?.method).toBe('PUT');
     expect(((upload?.body as FormData).get('file') as File).name).toBe('me.png');

@@ -23,7 +23,7 @@ const initials = (name: string) => {
 export const Avatar = ({ user, className = 'size-8' }: { user: User; className?: string }) =>
   user.picture ? (
     <img
-      src={displayPictureUrl(user.picture)}
+      src={displayPictureUrl(user.picture, window.location.origin)}
       alt=""
       className={`${className} shrink-0 rounded-full object-cover`}
     />

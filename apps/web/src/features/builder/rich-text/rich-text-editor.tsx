@@ -34,7 +34,7 @@ const ShownImage = Image.extend({
   addNodeView() {
     return ({ node }) => {
       const image = document.createElement('img');
-      image.src = displayPictureUrl(String(node.attrs.src ?? ''));
+      image.src = displayPictureUrl(String(node.attrs.src ?? ''), window.location.origin);
       image.alt = String(node.attrs.alt ?? '');
       if (node.attrs.title) image.title = String(node.attrs.title);
       return { dom: image };

@@ -157,7 +157,11 @@ export const PictureEditor = ({ picture }: { picture: Picture }) => {
         >
           {hasPicture ? (
             <>
-              <img src={displayPictureUrl(picture.url)} alt="" className="size-full object-cover" />
+              <img
+                src={displayPictureUrl(picture.url, window.location.origin)}
+                alt=""
+                className="size-full object-cover"
+              />
               <span className="absolute inset-0 grid place-items-center bg-black/50 text-white opacity-0 transition-opacity group-hover:opacity-100">
                 <XIcon className="size-5" aria-hidden />
               </span>
