@@ -11,7 +11,7 @@ import { activateLocale } from '@/lib/i18n';
 import { projectSiteUrl } from '@/lib/product';
 import { createQueryClient } from '@/lib/query-client';
 import { renderApp, testUser } from '@/test/render-app';
-import { fakeApi, json } from './fake-api';
+import { fakeApi, json } from '@/test/fake-api';
 
 // The server names the project's home in the page (PROJECT_URL); lib/product.ts reads it when it loads.
 vi.hoisted(() => {

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { expectPath, renderApp, testUser } from '@/test/render-app';
-import { apiError, fakeApi, json } from './fake-api';
+import { apiError, fakeApi, json } from '@/test/fake-api';
 
 // Typing with user-event on a busy two-core machine takes seconds per form.
 vi.setConfig({ testTimeout: 30_000 });

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { createDefaultResumeData, type ResumeData, type ResumeDto } from '@rb/schema';
 import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';
-import { apiError, fakeApi, json, type ApiCall } from '@/features/auth/fake-api';
+import { apiError, fakeApi, json, type ApiCall } from '@/test/fake-api';
 import { resumesQueryKey } from '@/features/resumes/resumes-api';
 import { expectPath, renderApp, testUser } from '@/test/render-app';
 import { setResumeMeta, useResumeStore } from './store/resume-store';

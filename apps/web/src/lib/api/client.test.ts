@@ -3,14 +3,9 @@ import { z } from 'zod';
 import { api, configureApi, refreshLockName } from './client';
 import { ApiError } from './api-error';
 import { fetchUser } from './user';
+import { json } from '@/test/fake-api';
 
 type Call = { url: string; method: string; credentials: RequestCredentials | undefined };
-
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 
 /** A scripted server: each path answers from its own queue of responses, and every call is recorded. */
 const server = (routes: Record<string, Array<() => Response>>) => {

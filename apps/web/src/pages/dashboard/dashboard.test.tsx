@@ -9,6 +9,7 @@ import { closeDashboardDialog } from '@/features/resumes/dialog-store';
 import { resumesQueryKey } from '@/features/resumes/resumes-api';
 import { expectPath, renderApp, testUser } from '@/test/render-app';
 import { shortcutLabel } from './shortcuts';
+import { json } from '@/test/fake-api';
 
 const resume = (overrides: Partial<ResumeDto>): ResumeDto => ({
   id: 'r1',
@@ -23,9 +24,6 @@ const resume = (overrides: Partial<ResumeDto>): ResumeDto => ({
   updatedAt: new Date('2026-01-01T00:00:00Z'),
   ...overrides,
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Call = { url: string; method: string; body: unknown };
 

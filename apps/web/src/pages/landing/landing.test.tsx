@@ -14,9 +14,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { testUser } from '@/test/render-app';
 import type { User } from '@/lib/api/user';
 import { LandingPage } from './page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from '@/test/fake-api';
 
 const person = (index: number, source: string) => ({
   name: `${source} person ${index}`,

@@ -6,9 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSampleResumeData, pageFormats, type PageFormat, type PublicResumeDto } from '@rb/schema';
 import { expectPath, renderApp } from '@/test/render-app';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from '@/test/fake-api';
 
 const publicResume = (format: PageFormat): PublicResumeDto => {
   const data = createSampleResumeData();

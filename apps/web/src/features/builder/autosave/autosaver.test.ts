@@ -4,6 +4,7 @@ import { configureApi } from '@/lib/api/client';
 import { Autosaver, type SaveStatus } from './autosaver';
 import { patchResume } from './resume-api';
 import { testResume } from '../store/test-resume';
+import { json } from '@/test/fake-api';
 
 type Call = { version: number; name: string | undefined };
 
@@ -21,8 +22,6 @@ const server = (script: Array<'ok' | 'network' | 'conflict' | 'locked'>) => {
     calls.push({ version: body.version, name: body.data?.basics.name });
     const step = script.shift() ?? 'ok';
     if (step === 'network') throw new TypeError('Failed to fetch');
-    const json = (status: number, payload: unknown) =>
-      new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
     if (step === 'locked') return json(403, { statusCode: 403, message: 'ResumeLocked' });
     if (step === 'conflict') {
       const theirs = createDefaultResumeData();

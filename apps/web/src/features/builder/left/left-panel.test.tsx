@@ -8,7 +8,7 @@ import { createDefaultResumeData, cuid2Pattern, defaultSectionNames, sectionKeys
 import { Toaster } from '@/components/toaster';
 import { configureApi } from '@/lib/api/client';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { fakeApi, json } from '@/features/auth/fake-api';
+import { fakeApi, json } from '@/test/fake-api';
 import { ItemDialog } from '../dialogs/item-dialog';
 import { closeDialog } from '../dialogs/dialog-store';
 import { currentData, loadResume } from '../store/resume-store';

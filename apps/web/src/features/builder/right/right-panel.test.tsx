@@ -10,7 +10,7 @@ import { Toaster } from '@/components/toaster';
 import { configureApi } from '@/lib/api/client';
 import { createQueryClient } from '@/lib/query-client';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { apiError, fakeApi, json, type ApiCall } from '@/features/auth/fake-api';
+import { apiError, fakeApi, json, type ApiCall } from '@/test/fake-api';
 import { testUser } from '@/test/render-app';
 import { useAutosave } from '../autosave/use-autosave';
 import { currentData, loadResume, setResumeMeta, useResumeStore } from '../store/resume-store';

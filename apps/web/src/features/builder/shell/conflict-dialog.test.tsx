@@ -18,6 +18,7 @@ import { itemActions } from '../store/item-actions';
 import { currentData, loadResume, useResumeStore } from '../store/resume-store';
 import { testResume } from '../store/test-resume';
 import { ConflictDialog } from './conflict-dialog';
+import { json } from '@/test/fake-api';
 
 type Sent = { version: number; data?: ResumeData };
 
@@ -31,8 +32,6 @@ const server = (theirEdit: (draft: Draft<ResumeData>) => void) => {
   const sent: Sent[] = [];
   let stored = testResume(produce(base, theirEdit), { version: 7, title: 'Renamed elsewhere' });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const json = (status: number, payload: unknown) =>
-      new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
     if (url !== '/api/resume/resume-1') throw new Error(`unexpected ${url}`);
     if (init.method !== 'PATCH') return json(200, stored);
     const body = JSON.parse(String(init.body)) as Sent;

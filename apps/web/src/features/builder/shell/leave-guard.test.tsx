@@ -14,6 +14,7 @@ import { basicsActions } from '../store/basics-actions';
 import { loadResume, useResumeStore } from '../store/resume-store';
 import { testResume } from '../store/test-resume';
 import { LeaveGuard } from './leave-guard';
+import { json } from '@/test/fake-api';
 
 type Mode = 'ok' | 'offline' | 'conflict';
 
@@ -24,8 +25,6 @@ const server = (mode: { current: Mode }) => {
     const body = JSON.parse(String(init.body)) as { version: number; data: ResumeData };
     sent.push(body.data.basics.name);
     if (mode.current === 'offline') throw new TypeError('Failed to fetch');
-    const json = (status: number, payload: unknown) =>
-      new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
     if (mode.current === 'conflict')
       return json(409, {
         statusCode: 409,
