@@ -21,7 +21,7 @@ export const CssSection = () => {
         spellCheck={false}
         rows={6}
         className="font-mono text-xs"
-        placeholder={'.section-heading {\n  letter-spacing: 0.1em;\n}'}
+        placeholder={'.rb-heading {\n  letter-spacing: 0.1em;\n}'}
         onChange={(event) => metadataActions.setCss('value', event.target.value)}
       />
     </PanelSection>
