@@ -11,11 +11,10 @@ ensurePostgres();
 ensureRedis();
 
 const only = process.argv[2]; // `npm test -- unit` or `npm test -- e2e`
+// The printer's tests print through the built artboard, with the built web app's files (the sample picture).
+ensureBuilt();
 if (only !== 'e2e') run('npx', ['vitest', 'run']);
-if (only !== 'unit') {
-  ensureBuilt();
-  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
-}
+if (only !== 'unit') run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 console.log(`\n✔ npm test finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 /** The integration suite also runs against PostgreSQL at 127.0.0.1:5432; start the machine's cluster if it is down. */
