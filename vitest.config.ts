@@ -12,7 +12,13 @@ export default defineConfig({
       'apps/artboard/vite.config.ts',
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server:pglite', env: { TEST_DATABASE: 'pglite' }, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'server:pglite',
+          env: { TEST_DATABASE: 'pglite' },
+          sequence: { groupOrder: 1 },
+          // What only PostgreSQL has (several instances on one database) is tested on PostgreSQL alone.
+          exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
+        },
       },
       {
         extends: './apps/server/vitest.config.ts',

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { postgresAdminUrl, testDatabaseKind } from '../../test/harness.ts';
+import { postgresAdminUrl } from '../../test/harness.ts';
 import { openDatabase } from './client.ts';
 
 const admin = async (sql: string) => {
@@ -15,7 +15,8 @@ const admin = async (sql: string) => {
   }
 };
 
-describe.runIf(testDatabaseKind() === 'postgres')('migrating PostgreSQL', () => {
+// Runs in the server:postgres project only (vitest.config.ts).
+describe('migrating PostgreSQL', () => {
   it('lets instances that start together on an empty database all come up', async () => {
     const name = `rb_test_${randomBytes(6).toString('hex')}`;
     await admin(`create database ${name}`);
