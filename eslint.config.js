@@ -74,6 +74,36 @@ export default tseslint.config(
       'The front end reaches the server only through /api.',
     ),
   },
+  // One toast at a time: toasts go through the wrapper that replaces the one on screen.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/toast.ts',
+      'apps/web/src/components/toaster.tsx',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'sonner', message: "Use '@/lib/toast': it keeps one toast on screen (spec §9)." }],
+          patterns: [
+            {
+              group: [
+                '@rb/server',
+                '@rb/server/*',
+                '**/apps/server/**',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'node:*',
+              ],
+              message: 'The front end reaches the server only through /api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // server: Drizzle only in *.queries.ts and the db folder.
   {
     files: ['apps/server/src/**/*.ts'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Toaster, toasterConfig } from './toaster';
 
 describe('toaster', () => {
@@ -20,6 +20,23 @@ describe('toaster', () => {
       expect(visible).toHaveLength(1);
       expect(visible[0]?.textContent).toContain('Second message');
     });
+    act(() => toast.dismiss());
+  });
+
+  it('drops the older toast instead of showing it, stale, once the newer one goes', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('Old failure');
+      toast.success('Newer news', { duration: 100 });
+    });
+    await screen.findByText('Newer news');
+    const shown = () =>
+      [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map(
+        (node) => node.textContent,
+      );
+    await waitFor(() => expect(shown().some((text) => text?.includes('Newer news'))).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(shown().some((text) => text?.includes('Old failure'))).toBe(false);
     act(() => toast.dismiss());
   });
 });

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from './api/api-error';
 import { errorMessages, isKnownErrorCode } from './api/error-messages';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { expectPath, renderApp, testUser } from '@/test/render-app';

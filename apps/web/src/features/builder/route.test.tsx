@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { createDefaultResumeData, type ResumeData, type ResumeDto } from '@rb/schema';
 import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';

@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { i18n } from '@lingui/core';
 import { CheckIcon, GlobeIcon, InfoIcon, RotateCcwIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { i18n } from '@lingui/core';
 import { isApiError } from '@/lib/api/api-error';
 import { errorMessages, isKnownErrorCode } from '@/lib/api/error-messages';

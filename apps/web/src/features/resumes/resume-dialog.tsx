@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon, DicesIcon, SparklesIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { kebabCase } from '@rb/schema';
 import { Button } from '@/components/ui/button';
 import {

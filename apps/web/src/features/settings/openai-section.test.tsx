@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { readAiSettings } from '@/features/builder/ai/openai';
 import { OpenAiSection } from './openai-section';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { createOpenAiSettingsSchema } from '@rb/schema/validation/settings';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { newPasswordSchema, updatePasswordSchema } from '@rb/schema/validation/account';
 import type { z } from 'zod';
 import { Form } from '@/components/ui/form';

@@ -3,7 +3,7 @@ import { displayPictureUrl } from '@rb/schema';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ImageUpIcon, Trash2Icon } from 'lucide-react';
 import {
   currentPasswordSchema,
@@ -99,10 +99,11 @@ export const ProfileSection = ({ user }: { user: User }) => {
         ...(asksPassword(user, values.email) ? { currentPassword } : {}),
       });
     },
-    onSuccess: (updated) => {
+    onSuccess: (updated, values) => {
       queryClient.setQueryData(userQueryKey, updated);
       form.reset(valuesOf(updated));
-      toast.success(t`Your profile has been updated.`);
+      // One toast at a time: after an email change the note about verifying the new address stays on screen.
+      if (!emailChanged(user, values.email)) toast.success(t`Your profile has been updated.`);
     },
     onError: () => form.reset(valuesOf(user)),
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { expectPath, renderApp, testUser } from '@/test/render-app';
@@ -91,8 +91,11 @@ describe('settings: Save and Reset', () => {
 
     await user.type(password, 'old-secret');
     await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
-    await screen.findByText('Your profile has been updated.');
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(toastShownBeforePatch).toBe(true);
+    // The note about verifying stays on screen; no other toast takes its place.
+    expect(await screen.findByText('Check your new email address')).toBeTruthy();
+    expect(screen.queryByText('Your profile has been updated.')).toBeNull();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
       email: 'ada@new.example',
       currentPassword: 'old-secret',
@@ -137,7 +140,8 @@ describe('settings: Save and Reset', () => {
     await user.type(email, 'ada@new.example');
     expect(within(profile).queryByLabelText('Current password')).toBeNull();
     await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
-    await screen.findByText('Your profile has been updated.');
+    await screen.findByText('Check your new email address');
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')?.body).not.toHaveProperty('currentPassword');
   });
 });

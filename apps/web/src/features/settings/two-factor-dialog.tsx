@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ArrowLeftIcon, CopyIcon, DownloadIcon } from 'lucide-react';
 import { qrCodeSize } from '@rb/schema/constants/ui';
 import { twoFactorDialogSchema } from '@rb/schema/validation/two-factor';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Toaster } from '@/components/toaster';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { RichTextEditor } from '../rich-text/rich-text-editor';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
 import { aiTones, type AiTone } from '@rb/schema';
 import type { Editor } from '@tiptap/react';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { produce } from 'immer';
 import { createDefaultResumeData, cuid2Pattern, defaultSectionNames, sectionKeys } from '@rb/schema';
 import { Toaster } from '@/components/toaster';

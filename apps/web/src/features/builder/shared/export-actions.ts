@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ResumeData } from '@rb/schema';
 import { convertToJsonResume, exportNativeJson } from '@rb/formats';
 import { openPdf as openResumePdf } from '@/features/resumes/open-pdf';

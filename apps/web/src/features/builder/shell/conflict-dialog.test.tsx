@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { produce, type Draft } from 'immer';
 import { createDefaultResumeData, type ResumeData } from '@rb/schema';
 import { Toaster } from '@/components/toaster';

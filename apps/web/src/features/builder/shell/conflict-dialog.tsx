@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RadioGroup } from 'radix-ui';
 import type { ResumeData, ResumeDto } from '@rb/schema';
 import { Button } from '@/components/ui/button';

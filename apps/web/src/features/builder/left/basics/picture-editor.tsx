@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ImageUpIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import {
   displayPictureUrl,
