@@ -1,4 +1,5 @@
-// Writes packages/templates/src/fonts/catalogue.json (and families.json, its names) from the installed
+// Writes packages/templates/src/fonts/catalogue.json (and families.json, its names, and picker.json, what the
+// typography panel shows) from the installed
 // @fontsource packages.
 //
 //   npx tsx packages/templates/scripts/fonts/generate-catalogue.ts [path/to/google-fonts-v1.json]
@@ -26,4 +27,9 @@ await write('catalogue.json', catalogue);
 await write(
   'families.json',
   catalogue.map((font) => [font.id, font.family, font.category]),
+);
+// What the typography panel lists and offers, without the files and ranges only the server needs (src/fonts/picker.ts).
+await write(
+  'picker.json',
+  catalogue.map((font) => [font.id, font.family, font.category, font.subsets, font.variants]),
 );

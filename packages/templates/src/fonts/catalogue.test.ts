@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defaultFont, fontCategories, quickPickFonts as quickPickFamilies } from '@rb/schema';
 import { buildCatalogue } from '../../scripts/fonts/build-catalogue.ts';
+import { pickerFonts } from './picker.ts';
 import {
   defaultFontEntry,
   findFamily,
@@ -133,5 +134,17 @@ describe('catalogue.json', () => {
       category: 'serif',
     });
     expect(findFamily('Comic Sans')).toBeUndefined();
+  });
+
+  it('has what the font picker shows in picker.json, which the builder loads instead of the whole catalogue', () => {
+    expect(pickerFonts).toEqual(
+      fontCatalogue.map(({ id, family, category, subsets, variants }) => ({
+        id,
+        family,
+        category,
+        subsets,
+        variants,
+      })),
+    );
   });
 });

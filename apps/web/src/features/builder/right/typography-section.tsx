@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchIcon, TypeIcon } from 'lucide-react';
 import { RadioGroup, ToggleGroup } from 'radix-ui';
 import { fontSize, lineHeight, quickPickFonts } from '@rb/schema';
-import type { FontEntry } from '@rb/templates/fonts/types.ts';
+import type { FontPickerEntry } from '@rb/templates/fonts/picker.ts';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -14,13 +14,13 @@ import { typographyActions } from '../store/typography-actions';
 import { PanelSection } from './panel-section';
 import { SliderField } from './slider-field';
 
-/** The catalogue is large static data: it loads with the typography panel, not with the app. */
-const useFontCatalogue = (): readonly FontEntry[] | null => {
-  const [fonts, setFonts] = useState<readonly FontEntry[] | null>(null);
+/** The catalogue's names and variants load with the typography panel, not with the app. */
+const useFontCatalogue = (): readonly FontPickerEntry[] | null => {
+  const [fonts, setFonts] = useState<readonly FontPickerEntry[] | null>(null);
   useEffect(() => {
     let active = true;
-    void import('@rb/templates/fonts/catalogue.ts').then((module) => {
-      if (active) setFonts(module.fontCatalogue);
+    void import('@rb/templates/fonts/picker.ts').then((module) => {
+      if (active) setFonts(module.pickerFonts);
     });
     return () => {
       active = false;
@@ -39,7 +39,7 @@ const variantLabel = (variant: string) =>
  * The catalogue as a combobox: the search field keeps the focus, the arrow keys move through the matching fonts
  * (PageUp/PageDown by ten), Enter picks the highlighted one, Escape clears the search. One tab stop for ~100 fonts.
  */
-const FontPicker = ({ fonts, family }: { fonts: readonly FontEntry[] | null; family: string }) => {
+const FontPicker = ({ fonts, family }: { fonts: readonly FontPickerEntry[] | null; family: string }) => {
   const { t } = useLingui();
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
