@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import { ImageUpIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
@@ -108,6 +108,44 @@ const NumberField = ({
 };
 
 /** The photo: typed or uploaded address, size, shape and effects (spec §2 basics, §5 picture inputs). */
+/** A row of toggle buttons for named values, the one equal to the current value pressed. */
+const PresetGroup = <Name extends string>({
+  label,
+  ariaLabel,
+  presets,
+  names,
+  value,
+  onPick,
+}: {
+  label: ReactNode;
+  ariaLabel: string;
+  presets: Record<Name, number>;
+  names: Record<Name, string>;
+  value: number;
+  onPick: (value: number) => void;
+}) => (
+  <div className="grid gap-1.5">
+    <span className="text-xs text-muted-foreground" aria-hidden>
+      {label}
+    </span>
+    <div className="flex flex-wrap gap-1" role="group" aria-label={ariaLabel}>
+      {(Object.keys(presets) as Name[]).map((name) => (
+        <Button
+          key={name}
+          type="button"
+          size="sm"
+          variant="outline"
+          aria-pressed={value === presets[name]}
+          className={cn(value === presets[name] && 'bg-accent')}
+          onClick={() => onPick(presets[name])}
+        >
+          {names[name]}
+        </Button>
+      ))}
+    </div>
+  </div>
+);
+
 export const PictureEditor = ({ picture }: { picture: Picture }) => {
   const { t } = useLingui();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -224,46 +262,22 @@ export const PictureEditor = ({ picture }: { picture: Picture }) => {
         />
       </div>
       <div className="grid grid-cols-1 gap-3 @md:grid-cols-2">
-        <div className="grid gap-1.5">
-          <span className="text-xs text-muted-foreground" aria-hidden>
-            <Trans>Shape</Trans>
-          </span>
-          <div className="flex flex-wrap gap-1" role="group" aria-label={t`Aspect ratio presets`}>
-            {(Object.keys(pictureAspectPresets) as Array<keyof typeof pictureAspectPresets>).map((name) => (
-              <Button
-                key={name}
-                type="button"
-                size="sm"
-                variant="outline"
-                aria-pressed={picture.aspectRatio === pictureAspectPresets[name]}
-                className={cn(picture.aspectRatio === pictureAspectPresets[name] && 'bg-accent')}
-                onClick={() => basicsActions.setPicture('aspectRatio', pictureAspectPresets[name])}
-              >
-                {aspectNames[name]}
-              </Button>
-            ))}
-          </div>
-        </div>
-        <div className="grid gap-1.5">
-          <span className="text-xs text-muted-foreground" aria-hidden>
-            <Trans>Corners</Trans>
-          </span>
-          <div className="flex flex-wrap gap-1" role="group" aria-label={t`Border radius presets`}>
-            {(Object.keys(pictureRadiusPresets) as Array<keyof typeof pictureRadiusPresets>).map((name) => (
-              <Button
-                key={name}
-                type="button"
-                size="sm"
-                variant="outline"
-                aria-pressed={picture.borderRadius === pictureRadiusPresets[name]}
-                className={cn(picture.borderRadius === pictureRadiusPresets[name] && 'bg-accent')}
-                onClick={() => basicsActions.setPicture('borderRadius', pictureRadiusPresets[name])}
-              >
-                {radiusNames[name]}
-              </Button>
-            ))}
-          </div>
-        </div>
+        <PresetGroup
+          label={<Trans>Shape</Trans>}
+          ariaLabel={t`Aspect ratio presets`}
+          presets={pictureAspectPresets}
+          names={aspectNames}
+          value={picture.aspectRatio}
+          onPick={(value) => basicsActions.setPicture('aspectRatio', value)}
+        />
+        <PresetGroup
+          label={<Trans>Corners</Trans>}
+          ariaLabel={t`Border radius presets`}
+          presets={pictureRadiusPresets}
+          names={radiusNames}
+          value={picture.borderRadius}
+          onPick={(value) => basicsActions.setPicture('borderRadius', value)}
+        />
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {(Object.keys(effectNames) as Array<keyof Picture['effects']>).map((effect) => (
