@@ -74,103 +74,113 @@ function longResume(): ResumeData {
   return data;
 }
 
-function rtlResume(): ResumeData {
+/** The sample, with its person, jobs and studies written in another language. */
+interface Translation {
+  name: string;
+  headline: string;
+  location: string;
+  summary: string;
+  companies: [string, string, string];
+  positions: [string, string, string];
+  city: string;
+  bullets: [string, string];
+  institution: string;
+  area: string;
+  studyType: string;
+  skills?: [string, string, string, string];
+}
+
+function translatedResume(text: Translation): ResumeData {
   const data = createSampleResumeData();
-  data.basics.name = 'ليلى حداد';
-  data.basics.headline = 'مهندسة برمجيات أولى تبني أدوات هادئة وسهلة الوصول';
-  data.basics.location = 'عمّان، الأردن';
-  data.sections.summary.content =
-    '<p>أعمل منذ عشر سنوات على بناء منتجات رقمية يستخدمها الناس كل يوم، مع اهتمام خاص بسهولة الوصول والأداء.</p>';
+  data.basics.name = text.name;
+  data.basics.headline = text.headline;
+  data.basics.location = text.location;
+  data.sections.summary.content = `<p>${text.summary}</p>`;
   data.sections.experience.items = data.sections.experience.items.map((item, index) => ({
     ...item,
-    company: ['شركة المدار للبرمجيات', 'استوديو الورقة الخضراء', 'بيانات مفتوحة'][index % 3]!,
-    position: ['مهندسة برمجيات أولى', 'مطورة واجهات', 'محللة بيانات'][index % 3]!,
-    location: 'عمّان',
-    summary:
-      '<ul><li>قدت فريقاً من ستة مهندسين لإعادة بناء لوحة التحكم.</li><li>خفضت زمن التحميل إلى النصف.</li></ul>',
+    company: text.companies[index % 3]!,
+    position: text.positions[index % 3]!,
+    location: text.city,
+    summary: `<ul>${text.bullets.map((bullet) => `<li>${bullet}</li>`).join('')}</ul>`,
   }));
   data.sections.education.items = data.sections.education.items.map((item) => ({
     ...item,
+    institution: text.institution,
+    area: text.area,
+    studyType: text.studyType,
+  }));
+  const skills = text.skills;
+  if (skills)
+    data.sections.skills.items = data.sections.skills.items.map((item, index) => ({
+      ...item,
+      name: skills[index % 4]!,
+    }));
+  return data;
+}
+
+const rtlResume = () =>
+  translatedResume({
+    name: 'ليلى حداد',
+    headline: 'مهندسة برمجيات أولى تبني أدوات هادئة وسهلة الوصول',
+    location: 'عمّان، الأردن',
+    summary:
+      'أعمل منذ عشر سنوات على بناء منتجات رقمية يستخدمها الناس كل يوم، مع اهتمام خاص بسهولة الوصول والأداء.',
+    companies: ['شركة المدار للبرمجيات', 'استوديو الورقة الخضراء', 'بيانات مفتوحة'],
+    positions: ['مهندسة برمجيات أولى', 'مطورة واجهات', 'محللة بيانات'],
+    city: 'عمّان',
+    bullets: ['قدت فريقاً من ستة مهندسين لإعادة بناء لوحة التحكم.', 'خفضت زمن التحميل إلى النصف.'],
     institution: 'الجامعة الأردنية',
     area: 'علوم الحاسوب',
     studyType: 'بكالوريوس',
-  }));
-  data.sections.skills.items = data.sections.skills.items.map((item, index) => ({
-    ...item,
-    name: ['تطوير الواجهات', 'التصميم', 'قواعد البيانات', 'لغة رست'][index % 4]!,
-  }));
-  return data;
-}
+    skills: ['تطوير الواجهات', 'التصميم', 'قواعد البيانات', 'لغة رست'],
+  });
 
-function cjkResume(): ResumeData {
-  const data = createSampleResumeData();
-  data.basics.name = '王小明';
-  data.basics.headline = '高级产品工程师，专注于无障碍与性能';
-  data.basics.location = '上海';
-  data.sections.summary.content = '<p>十年来一直在构建人们每天使用的数字产品，特别关注无障碍访问和性能。</p>';
-  data.sections.experience.items = data.sections.experience.items.map((item, index) => ({
-    ...item,
-    company: ['潮汐物流', '明叶工作室', '乌得勒支开放数据'][index % 3]!,
-    position: ['高级产品工程师', '前端开发工程师', '数据分析师'][index % 3]!,
+const cjkResume = () =>
+  translatedResume({
+    name: '王小明',
+    headline: '高级产品工程师，专注于无障碍与性能',
     location: '上海',
-    summary: '<ul><li>带领六名工程师重建控制台。</li><li>将加载时间缩短一半。</li></ul>',
-  }));
-  data.sections.education.items = data.sections.education.items.map((item) => ({
-    ...item,
+    summary: '十年来一直在构建人们每天使用的数字产品，特别关注无障碍访问和性能。',
+    companies: ['潮汐物流', '明叶工作室', '乌得勒支开放数据'],
+    positions: ['高级产品工程师', '前端开发工程师', '数据分析师'],
+    city: '上海',
+    bullets: ['带领六名工程师重建控制台。', '将加载时间缩短一半。'],
     institution: '复旦大学',
     area: '计算机科学',
     studyType: '学士',
-  }));
-  return data;
-}
+  });
 
-function japaneseResume(): ResumeData {
-  const data = createSampleResumeData();
-  data.basics.name = '山田 花子';
-  data.basics.headline = 'シニアプロダクトエンジニア（アクセシビリティと性能）';
-  data.basics.location = '東京都';
-  data.sections.summary.content =
-    '<p>十年にわたり、毎日使われるデジタル製品を作ってきました。特にアクセシビリティと性能を大切にしています。</p>';
-  data.sections.experience.items = data.sections.experience.items.map((item, index) => ({
-    ...item,
-    company: ['潮見ロジスティクス株式会社', '明葉スタジオ', 'オープンデータ東京'][index % 3]!,
-    position: ['シニアエンジニア', 'フロントエンド開発者', 'データアナリスト'][index % 3]!,
-    location: '東京',
+const japaneseResume = () =>
+  translatedResume({
+    name: '山田 花子',
+    headline: 'シニアプロダクトエンジニア（アクセシビリティと性能）',
+    location: '東京都',
     summary:
-      '<ul><li>六人のチームを率いて管理画面を作り直しました。</li><li>読み込み時間を半分にしました。</li></ul>',
-  }));
-  data.sections.education.items = data.sections.education.items.map((item) => ({
-    ...item,
+      '十年にわたり、毎日使われるデジタル製品を作ってきました。特にアクセシビリティと性能を大切にしています。',
+    companies: ['潮見ロジスティクス株式会社', '明葉スタジオ', 'オープンデータ東京'],
+    positions: ['シニアエンジニア', 'フロントエンド開発者', 'データアナリスト'],
+    city: '東京',
+    bullets: ['六人のチームを率いて管理画面を作り直しました。', '読み込み時間を半分にしました。'],
     institution: '東京大学',
     area: '情報科学',
     studyType: '学士',
-  }));
-  return data;
-}
+  });
 
-function koreanResume(): ResumeData {
-  const data = createSampleResumeData();
-  data.basics.name = '김민지';
-  data.basics.headline = '접근성과 성능에 집중하는 선임 프로덕트 엔지니어';
-  data.basics.location = '서울';
-  data.sections.summary.content =
-    '<p>십 년 동안 사람들이 매일 쓰는 디지털 제품을 만들어 왔으며, 특히 접근성과 성능을 중요하게 생각합니다.</p>';
-  data.sections.experience.items = data.sections.experience.items.map((item, index) => ({
-    ...item,
-    company: ['조수 물류', '밝은잎 스튜디오', '서울 열린데이터'][index % 3]!,
-    position: ['선임 엔지니어', '프론트엔드 개발자', '데이터 분석가'][index % 3]!,
+const koreanResume = () =>
+  translatedResume({
+    name: '김민지',
+    headline: '접근성과 성능에 집중하는 선임 프로덕트 엔지니어',
     location: '서울',
     summary:
-      '<ul><li>여섯 명의 팀을 이끌고 관리 화면을 다시 만들었습니다.</li><li>로딩 시간을 절반으로 줄였습니다.</li></ul>',
-  }));
-  data.sections.education.items = data.sections.education.items.map((item) => ({
-    ...item,
+      '십 년 동안 사람들이 매일 쓰는 디지털 제품을 만들어 왔으며, 특히 접근성과 성능을 중요하게 생각합니다.',
+    companies: ['조수 물류', '밝은잎 스튜디오', '서울 열린데이터'],
+    positions: ['선임 엔지니어', '프론트엔드 개발자', '데이터 분석가'],
+    city: '서울',
+    bullets: ['여섯 명의 팀을 이끌고 관리 화면을 다시 만들었습니다.', '로딩 시간을 절반으로 줄였습니다.'],
     institution: '서울대학교',
     area: '컴퓨터공학',
     studyType: '학사',
-  }));
-  return data;
-}
+  });
 
 const cases: Record<string, () => ResumeData> = {
   sample: createSampleResumeData,
