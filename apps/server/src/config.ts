@@ -13,13 +13,15 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const empty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(empty, schema.optional());
 
-const booleanFlag = z.preprocess(
-  empty,
-  z
-    .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
-    .optional()
-    .transform((value) => value === 'true' || value === '1'),
-);
+/** true/false/1/0; unset is `fallback`. */
+const booleanFlag = (fallback = false) =>
+  z.preprocess(
+    empty,
+    z
+      .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
+      .optional()
+      .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1')),
+  );
 
 const urlWithProtocols = (protocols: string[], label: string) =>
   z.string().refine(
@@ -110,13 +112,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY: optional(z.string()),
   S3_SECRET_KEY: optional(z.string()),
   // Path-style (endpoint/bucket/key) works with MinIO, Garage, Ceph, R2 and AWS; false: bucket.endpoint/key.
-  S3_FORCE_PATH_STYLE: z.preprocess(
-    empty,
-    z
-      .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
-      .default('true')
-      .transform((value) => value === 'true' || value === '1'),
-  ),
+  S3_FORCE_PATH_STYLE: booleanFlag(true),
   AUTH_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   GITHUB_CLIENT_ID: optional(z.string()),
   GITHUB_CLIENT_SECRET: optional(z.string()),
@@ -128,8 +124,8 @@ const envSchema = z.object({
   GOOGLE_AUTHORIZE_URL: optional(httpUrl),
   GOOGLE_TOKEN_URL: optional(httpUrl),
   GOOGLE_USERINFO_URL: optional(httpUrl),
-  DISABLE_SIGNUPS: booleanFlag,
-  DISABLE_EMAIL_AUTH: booleanFlag,
+  DISABLE_SIGNUPS: booleanFlag(),
+  DISABLE_EMAIL_AUTH: booleanFlag(),
   CHROMIUM_PATH: optional(z.string()),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://')),
   TRUST_PROXY: trustProxy,
