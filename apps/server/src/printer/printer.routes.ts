@@ -57,7 +57,7 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
       const hash = await printer.render(resume, 'pdf');
       if (resume.userId !== viewer) {
         await printer
-          .countDownload(request, resume.id)
+          .countDownload(request, resume)
           .catch((error: unknown) => request.log.warn({ err: error }, 'Could not count a download'));
       }
       return { url: fileUrl(resume.id, hash, 'pdf') };

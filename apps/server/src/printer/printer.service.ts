@@ -27,7 +27,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export interface PrinterOptions {
   /** Called when someone other than the owner gets a public resume's PDF. */
-  onDownload?: (request: FastifyRequest, resumeId: string) => Promise<unknown>;
+  onDownload?: (request: FastifyRequest, resume: PrintableResume) => Promise<unknown>;
   /** Overrides for the browser pool (deadline, pool size); tests shorten them. */
   browser?: Partial<ConstructorParameters<typeof PrintBrowser>[0]>;
   pictures?: PicturesOptions;
@@ -137,8 +137,8 @@ export class PrinterService {
     return resume;
   }
 
-  countDownload(request: FastifyRequest, resumeId: string): Promise<unknown> {
-    return (this.#options.onDownload ?? countDownload)(request, resumeId);
+  countDownload(request: FastifyRequest, resume: PrintableResume): Promise<unknown> {
+    return (this.#options.onDownload ?? countDownload)(request, resume);
   }
 
   #describe(resume: PrintableResume, kind: PrintKind) {

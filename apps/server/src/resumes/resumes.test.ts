@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { features } from '../features.ts';
 import { countDownload } from '../statistics/statistics.service.ts';
 import { createResumesRoutes } from './resumes.routes.ts';
+import { eq } from 'drizzle-orm';
+import { resumes } from '../db/schema.ts';
 
 let clock = new Date('2026-03-10T12:00:00Z');
 let t: TestApp;
@@ -17,9 +19,13 @@ const downloadProbe: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/resume/probe-download/:id',
     { schema: { params: z.object({ id: z.string() }) } },
-    async (request) => ({
-      counted: await countDownload(request, request.params.id, clock),
-    }),
+    async (request) => {
+      const [resume] = await app.deps.db
+        .select({ id: resumes.id, userId: resumes.userId })
+        .from(resumes)
+        .where(eq(resumes.id, request.params.id));
+      return { counted: await countDownload(request, resume!, clock) };
+    },
   );
 };
 

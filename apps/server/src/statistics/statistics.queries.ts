@@ -1,7 +1,7 @@
 // Counters per resume (totals) and per resume and day (the series the builder charts).
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { resumes, statistics, statisticsDaily } from '../db/schema.ts';
+import { statistics, statisticsDaily } from '../db/schema.ts';
 
 export type Counter = 'views' | 'downloads';
 
@@ -45,7 +45,3 @@ export const findDaily = (db: Db, resumeId: string, fromDay: string) =>
     .from(statisticsDaily)
     .where(and(eq(statisticsDaily.resumeId, resumeId), gte(statisticsDaily.day, fromDay)))
     .orderBy(asc(statisticsDaily.day));
-
-export const findResumeOwnerId = async (db: Db, resumeId: string) =>
-  (await db.select({ userId: resumes.userId }).from(resumes).where(eq(resumes.id, resumeId)).limit(1))[0]
-    ?.userId;

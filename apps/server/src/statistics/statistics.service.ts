@@ -3,7 +3,7 @@
  *
  *   import { countDownload, countView } from '../statistics/statistics.service.ts';
  *   await countView(request, resume);         // the public resume was shown
- *   await countDownload(request, resume.id);  // in a route, after a successful print
+ *   await countDownload(request, resume);     // in a route, after a successful print
  *
  * Neither counts the owner (recognised also after their access token expired, auth.guard.ts viewerIdOf)
  * nor the same visitor twice within 30 minutes (visit-window.ts).
@@ -13,13 +13,7 @@ import type { StatisticsDto } from '@rb/schema';
 import { viewerIdOf } from '../auth/auth.guard.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
-import {
-  findDaily,
-  findResumeOwnerId,
-  findTotals,
-  incrementCounter,
-  type Counter,
-} from './statistics.queries.ts';
+import { findDaily, findTotals, incrementCounter, type Counter } from './statistics.queries.ts';
 import { VisitWindow, type Visitor } from './visit-window.ts';
 
 declare module '../deps.ts' {
@@ -73,13 +67,11 @@ export async function countView(
 /** recordDownload for the visitor making this request, unless it is the resume's owner. */
 export async function countDownload(
   request: FastifyRequest,
-  resumeId: string,
+  resume: { id: string; userId: string },
   now = new Date(),
 ): Promise<boolean> {
-  const { deps } = request.server;
-  const viewer = await viewerIdOf(request);
-  if (viewer !== undefined && viewer === (await findResumeOwnerId(deps.db, resumeId))) return false;
-  return recordDownload(deps, resumeId, visitorOf(request), now);
+  if ((await viewerIdOf(request)) === resume.userId) return false;
+  return recordDownload(request.server.deps, resume.id, visitorOf(request), now);
 }
 
 export async function readStatistics(db: Db, resumeId: string, now = new Date()): Promise<StatisticsDto> {
