@@ -21,8 +21,9 @@ import {
   createDefaultResumeData,
   createId,
   createSampleResumeData,
-  templateIds,
   type ResumeData,
+  richTextToPlain,
+  templateIds,
 } from '@rb/schema';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
@@ -34,7 +35,6 @@ import { chromiumArgs } from '../../../apps/server/src/printer/printer.browser.t
 import { readableHref } from '../src/blocks/Link.tsx';
 import { resumeDirection } from '../src/resume/direction.ts';
 import { completeLayout, resolveSection } from '../src/resume/sections.ts';
-import { htmlToText } from '../src/style/rich-text.ts';
 import { summaryInBand } from '../src/templates/leafish/Leafish.tsx';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -63,7 +63,7 @@ function longResume(): ResumeData {
     date: `${2024 - index} - ${2025 - index}`,
   }));
   // A summary longer than a sheet: templates that show it outside the columns must still not lose any of it.
-  const paragraph = htmlToText(data.sections.summary.content);
+  const paragraph = richTextToPlain(data.sections.summary.content);
   data.sections.summary.content = Array.from(
     { length: 14 },
     (_, index) => `<p>${index + 1}. ${paragraph}</p>`,
@@ -201,7 +201,7 @@ const profilesInHeader = new Set(['kakuna', 'leafish', 'onyx']);
 const singleColumn = new Set(['bronzor', 'kakuna', 'nosepass', 'onyx', 'rhyhorn']);
 
 const summaryText = (html: string) => {
-  const text = htmlToText(html).trim();
+  const text = richTextToPlain(html).trim();
   return text.length <= 80 ? [text] : [text.slice(0, 40), text.slice(-40)];
 };
 

@@ -44,7 +44,7 @@ export const publicResumeDto = z.object({
 });
 export type PublicResumeDto = z.infer<typeof publicResumeDto>;
 
-/** Readable text of stored (sanitised) rich text, for descriptions. */
+/** Rich text as one line of plain text: for descriptions, labels, and telling a document's script or language. */
 export const richTextToPlain = (html: string): string =>
   html
     .replace(/<[^>]*>/g, ' ')

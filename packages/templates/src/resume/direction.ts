@@ -1,5 +1,4 @@
-import type { ResumeData } from '@rb/schema';
-import { htmlToText } from '../style/rich-text.ts';
+import { richTextToPlain, type ResumeData } from '@rb/schema';
 
 const letters = /\p{L}/gu;
 const rtlLetters = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/gu;
@@ -21,6 +20,8 @@ export function resumeDirection(resume: ResumeData): Direction {
     ...sections.education.items.map((item) => `${item.institution} ${item.area}`),
   ];
   return textDirection(
-    [basics.name, basics.headline, htmlToText(sections.summary.content), ...titles.slice(0, 6)].join(' '),
+    [basics.name, basics.headline, richTextToPlain(sections.summary.content), ...titles.slice(0, 6)].join(
+      ' ',
+    ),
   );
 }

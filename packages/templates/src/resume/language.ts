@@ -2,8 +2,7 @@
 // clearly of one non-Latin script, otherwise the owner's interface language stands. One pure function, used by
 // the printer (the PDF's Lang) and by the sheets (their `lang`, and which CJK family draws Han characters, which
 // Chinese, Japanese and Korean write differently).
-import type { ResumeData } from '@rb/schema';
-import { htmlToText } from '../style/rich-text.ts';
+import { richTextToPlain, type ResumeData } from '@rb/schema';
 
 const scripts = {
   arabic: /\p{Script=Arabic}/gu,
@@ -39,10 +38,10 @@ function sampleText(data: ResumeData): string {
   return [
     basics.name,
     basics.headline,
-    htmlToText(sections.summary.content),
+    richTextToPlain(sections.summary.content),
     ...sections.experience.items
       .slice(0, 6)
-      .map((item) => `${item.company} ${item.position} ${htmlToText(item.summary)}`),
+      .map((item) => `${item.company} ${item.position} ${richTextToPlain(item.summary)}`),
     ...sections.education.items.slice(0, 4).map((item) => `${item.institution} ${item.area}`),
   ].join(' ');
 }

@@ -74,15 +74,3 @@ export function isBlankHtml(html: string): boolean {
       .trim() === ''
   );
 }
-
-/** Plain text of rich text, for direction detection and accessible labels. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -1,4 +1,4 @@
-import type { ResumeData } from '@rb/schema';
+import { richTextToPlain, type ResumeData } from '@rb/schema';
 import type { Template, TemplateProps } from '../../contract.ts';
 import { ContactLine, Headline, Name, ProfileLinks, useContacts } from '../../blocks/Header.tsx';
 import { Picture } from '../../blocks/Picture.tsx';
@@ -7,7 +7,6 @@ import { RichText } from '../../blocks/Text.tsx';
 import { useTemplate } from '../../render/contexts.tsx';
 import { sheetSize } from '../../page/format.ts';
 import { resolveSection } from '../../resume/sections.ts';
-import { htmlToText } from '../../style/rich-text.ts';
 
 /** Glyphs about one em wide: CJK ideographs and kana, Hangul, full-width forms. */
 const wide = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\uFF00-\uFFEF]/u;
@@ -31,7 +30,7 @@ export function summaryInBand(resume: ResumeData): boolean {
     picture.effects.hidden || picture.url.trim() === '' ? 0 : picture.size + 1.5 * font.size;
   const width = Math.max(sheet.width - 2 * resume.metadata.page.margin - pictureWidth, sheet.width / 3);
   let ems = 0;
-  for (const char of htmlToText(summary.content)) ems += wide.test(char) ? 1 : 0.6;
+  for (const char of richTextToPlain(summary.content)) ems += wide.test(char) ? 1 : 0.6;
   const blocks = Math.max(1, summary.content.match(/<(?:p|li|h[1-6]|blockquote|pre)\b/gi)?.length ?? 0);
   const lines = blocks + (ems * font.size) / width;
   const height = lines * font.size * resume.metadata.typography.lineHeight;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import { RadioGroup } from 'radix-ui';
-import type { ResumeData, ResumeDto } from '@rb/schema';
+import { richTextToPlain, type ResumeData, type ResumeDto } from '@rb/schema';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -55,12 +55,9 @@ const theirVersion = async (conflict: { current: ResumeDto | null }): Promise<Re
   return id ? fetchResume(id).catch(() => null) : null;
 };
 
-const htmlToText = (html: string): string =>
-  new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ') ?? '';
-
 /** A readable one-line value of a field. */
 const preview = (value: unknown): string => {
-  if (typeof value === 'string') return (value.includes('<') ? htmlToText(value) : value).trim();
+  if (typeof value === 'string') return (value.includes('<') ? richTextToPlain(value) : value).trim();
   if (Array.isArray(value)) return value.map(preview).join(', ');
   if (value && typeof value === 'object') return JSON.stringify(value);
   return String(value);
