@@ -4,7 +4,6 @@
  * the deployment names in PROJECT_URL, which the server writes into the page as <meta name="project-url">.
  */
 export const productName = 'Resume Builder';
-export const productVersion = '4.0.3';
 
 /** The API's documentation page, served by this server (design.md §6). */
 export const docsUrl = '/api/docs';

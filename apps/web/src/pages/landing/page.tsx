@@ -17,6 +17,7 @@ import {
   MessageCircleQuestionIcon,
 } from 'lucide-react';
 import { languages } from '@rb/i18n';
+import { versionLabel } from '@rb/schema';
 import { api } from '@/lib/api/client';
 import { Contributors } from '@/features/landing/contributors';
 import { Counters } from '@/features/landing/counters';
@@ -27,7 +28,7 @@ import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { SiteHeader } from '@/components/layout/site-header';
 import { useUser } from '@/hooks/use-user';
-import { docsUrl, productName, productVersion, projectUrl } from '@/lib/product';
+import { docsUrl, productName, projectUrl } from '@/lib/product';
 
 const Feature = ({ icon: Icon, title, body }: { icon: typeof GlobeIcon; title: string; body: string }) => (
   <li className="flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-xs">
@@ -331,7 +332,7 @@ export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) =>
           <p>
             <Trans>{productName} is free and open source, under the MIT license.</Trans>
           </p>
-          <p>v{productVersion}</p>
+          <p>{versionLabel}</p>
         </div>
       </footer>
     </div>
