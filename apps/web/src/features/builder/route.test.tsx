@@ -9,7 +9,7 @@ import { apiError, fakeApi, json, type ApiCall } from '@/test/fake-api';
 import { resumesQueryKey } from '@/features/resumes/resumes-api';
 import { expectPath, renderApp, testUser } from '@/test/render-app';
 import { setResumeMeta, useResumeStore } from './store/resume-store';
-import { testResume } from './store/test-resume';
+import { testResume } from '@/test/test-resume';
 
 vi.setConfig({ testTimeout: 30_000 });
 

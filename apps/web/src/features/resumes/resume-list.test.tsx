@@ -1,26 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDefaultResumeData, type ResumeDto } from '@rb/schema';
+import { type ResumeDto } from '@rb/schema';
 import { createQueryClient } from '@/lib/query-client';
 import { renderApp, testUser } from '@/test/render-app';
 import { closeDashboardDialog, openDashboardDialog } from './dialog-store';
 import { randomTitle } from './random-title';
 import { resumesQueryKey } from './resumes-api';
+import { testResume } from '@/test/test-resume';
 
-const resume = (overrides: Partial<ResumeDto>): ResumeDto => ({
-  id: 'r1',
-  title: 'Resume',
-  slug: 'resume',
-  data: createDefaultResumeData(),
-  visibility: 'private',
-  locked: false,
-  version: 1,
-  userId: testUser.id,
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-  updatedAt: new Date('2026-01-01T00:00:00Z'),
-  ...overrides,
-});
+const resume = (overrides: Partial<ResumeDto>): ResumeDto =>
+  testResume(undefined, { id: 'r1', title: 'Resume', slug: 'resume', userId: testUser.id, ...overrides });
 
 const renderList = async (resumes: ResumeDto[]) => {
   const queryClient = createQueryClient();

@@ -3,27 +3,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDefaultResumeData, shortcuts, storageKeys, type ResumeDto } from '@rb/schema';
+import { shortcuts, storageKeys, type ResumeDto } from '@rb/schema';
 import { createQueryClient } from '@/lib/query-client';
 import { closeDashboardDialog } from '@/features/resumes/dialog-store';
 import { resumesQueryKey } from '@/features/resumes/resumes-api';
 import { expectPath, renderApp, testUser } from '@/test/render-app';
 import { shortcutLabel } from './shortcuts';
 import { json } from '@/test/fake-api';
+import { testResume } from '@/test/test-resume';
 
-const resume = (overrides: Partial<ResumeDto>): ResumeDto => ({
-  id: 'r1',
-  title: 'Resume',
-  slug: 'resume',
-  data: createDefaultResumeData(),
-  visibility: 'private',
-  locked: false,
-  version: 1,
-  userId: testUser.id,
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-  updatedAt: new Date('2026-01-01T00:00:00Z'),
-  ...overrides,
-});
+const resume = (overrides: Partial<ResumeDto>): ResumeDto =>
+  testResume(undefined, { id: 'r1', title: 'Resume', slug: 'resume', userId: testUser.id, ...overrides });
 
 type Call = { url: string; method: string; body: unknown };
 

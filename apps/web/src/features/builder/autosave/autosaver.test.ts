@@ -3,7 +3,7 @@ import { createDefaultResumeData, type ResumeData, type ResumeDto } from '@rb/sc
 import { configureApi } from '@/lib/api/client';
 import { Autosaver, type SaveStatus } from './autosaver';
 import { patchResume } from './resume-api';
-import { testResume } from '../store/test-resume';
+import { testResume } from '@/test/test-resume';
 import { json } from '@/test/fake-api';
 
 type Call = { version: number; name: string | undefined };

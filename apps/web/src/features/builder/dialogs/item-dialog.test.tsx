@@ -6,7 +6,7 @@ import { cuid2Pattern, itemSectionKeys } from '@rb/schema';
 import { produce } from 'immer';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { currentData, loadResume } from '../store/resume-store';
-import { testResume } from '../store/test-resume';
+import { testResume } from '@/test/test-resume';
 import { addTags } from '../rich-text/tag-input';
 import { closeDialog, openDialog, useDialogStore, type ItemDialogName } from './dialog-store';
 import { itemForms } from './item-fields';

@@ -12,7 +12,7 @@ import { fakeApi, json } from '@/test/fake-api';
 import { ItemDialog } from '../dialogs/item-dialog';
 import { closeDialog } from '../dialogs/dialog-store';
 import { currentData, loadResume } from '../store/resume-store';
-import { testResume } from '../store/test-resume';
+import { testResume } from '@/test/test-resume';
 import { LeftPanel } from './left-panel';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -14,7 +14,7 @@ import { apiError, fakeApi, json, type ApiCall } from '@/test/fake-api';
 import { testUser } from '@/test/render-app';
 import { useAutosave } from '../autosave/use-autosave';
 import { currentData, loadResume, setResumeMeta, useResumeStore } from '../store/resume-store';
-import { testResume } from '../store/test-resume';
+import { testResume } from '@/test/test-resume';
 import { ExportSection } from './export-section';
 import { LayoutSection } from './layout-section';
 import { PageSection } from './page-section';

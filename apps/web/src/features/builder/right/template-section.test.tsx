@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { createDefaultResumeData, templateIds } from '@rb/schema';
 import { activateLocale, i18n } from '@/lib/i18n';
 import { currentData, loadResume } from '../store/resume-store';
-import { testResume } from '../store/test-resume';
+import { testResume } from '@/test/test-resume';
 import { TemplateSection, templateName, thumbnailOf } from './template-section';
 
 /** The generated files as they are on disk, read through Vite (the front end's lint rules keep node:* out). */

@@ -16,7 +16,7 @@ import { closeDialog, openDialog } from '../dialogs/dialog-store';
 import { basicsActions } from '../store/basics-actions';
 import { itemActions } from '../store/item-actions';
 import { currentData, loadResume, useResumeStore } from '../store/resume-store';
-import { testResume } from '../store/test-resume';
+import { testResume } from '@/test/test-resume';
 import { ConflictDialog } from './conflict-dialog';
 import { json } from '@/test/fake-api';
 

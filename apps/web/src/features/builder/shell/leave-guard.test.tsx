@@ -12,7 +12,7 @@ import { useAutosave } from '../autosave/use-autosave';
 import { useSaveState } from '../autosave/save-state';
 import { basicsActions } from '../store/basics-actions';
 import { loadResume, useResumeStore } from '../store/resume-store';
-import { testResume } from '../store/test-resume';
+import { testResume } from '@/test/test-resume';
 import { LeaveGuard } from './leave-guard';
 import { json } from '@/test/fake-api';
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentData, loadResume } from '../store/resume-store';
 import { sectionActions } from '../store/section-actions';
-import { testResume } from '../store/test-resume';
+import { testResume } from '@/test/test-resume';
 import { useUndoHotkeys } from './use-undo-hotkeys';
 
 const Host = () => {

@@ -5,7 +5,7 @@ import { findSection, layoutActions } from './layout-actions';
 import { sectionActions } from './section-actions';
 import { itemActions } from './item-actions';
 import { typographyActions } from './typography-actions';
-import { testResume } from './test-resume';
+import { testResume } from '@/test/test-resume';
 
 const layout = () => currentData().metadata.layout;
 const past = () => useResumeStore.temporal.getState().pastStates.length;
