@@ -76,14 +76,19 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Builds the web and artboard apps when a source they depend on is newer than the last build. */
-export function ensureBuilt({ force = false } = {}) {
+/** Whether both front ends are built and newer than every source they depend on. */
+export function isBuilt() {
   const inputs = ['apps/web', 'apps/artboard', 'packages', 'lingui.config.ts', 'package-lock.json'];
   const newestSource = Math.max(...inputs.map((p) => newestMtime(join(root, p))));
   const stamps = ['apps/web/dist/index.html', 'apps/artboard/dist/index.html'].map((p) =>
     mtime(join(root, p)),
   );
-  if (!force && Math.min(...stamps) > newestSource) return;
+  return Math.min(...stamps) > newestSource;
+}
+
+/** Builds the web and artboard apps when a source they depend on is newer than the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  if (!force && isBuilt()) return;
   console.log('› Building the web and artboard apps…');
   run('npm', ['run', 'build']);
 }
