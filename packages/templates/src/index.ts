@@ -1,6 +1,6 @@
 export type { Template, TemplateProps } from './contract.ts';
 export { templates, getTemplate } from './registry.ts';
-export { paginate } from './page/paginate.ts';
+export { paginate, splitPoint, MIN_SPLIT_LINES } from './page/paginate.ts';
 export type { MeasuredColumn, MeasuredPage, MeasuredUnit, Placement, SheetPlan } from './page/paginate.ts';
 export { PX_PER_MM, mmToPx, sheetSize } from './page/format.ts';
 export {
@@ -12,7 +12,14 @@ export {
   measureAttribute,
 } from './render/Document.tsx';
 export { Sheet, sheetVariables } from './render/Sheet.tsx';
-export { unitAttribute, keepWithNextAttribute, columnAttribute } from './blocks/Unit.tsx';
+export {
+  unitAttribute,
+  keepWithNextAttribute,
+  columnAttribute,
+  breakBeforeAttribute,
+  togetherAttribute,
+  sectionAttribute,
+} from './blocks/Unit.tsx';
 export { completeLayout, resolveSection } from './resume/sections.ts';
 export { resumeDirection, textDirection } from './resume/direction.ts';
 export { documentLanguage } from './resume/language.ts';

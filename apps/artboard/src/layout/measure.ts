@@ -7,8 +7,12 @@
  * applied as unscaled CSS pixels, and the print page has no zoom, so only then do builder and PDF agree.
  */
 import {
+  MIN_SPLIT_LINES,
+  breakBeforeAttribute,
   columnAttribute,
   keepWithNextAttribute,
+  sectionAttribute,
+  togetherAttribute,
   measureAttribute,
   unitAttribute,
   type MeasuredColumn,
@@ -53,6 +57,9 @@ function readColumn(column: HTMLElement, scale: number): ColumnReading {
     parseFloat(style.paddingBottom) -
     parseFloat(style.borderTopWidth) -
     parseFloat(style.borderBottomWidth);
+  // A unit of a few lines or more may be cut between lines; shorter ones are not worth the walk over their text.
+  const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+  const splittable = lineHeight * (MIN_SPLIT_LINES - 0.5);
   // How far down the column the units so far reach. A unit beside an earlier one (a template that sets the first
   // item beside its section's heading) starts above that: its gap is negative, but never so negative that the
   // column would seem to get shorter, so pagination, which adds gaps and heights, counts the shared row once.
@@ -66,8 +73,16 @@ function readColumn(column: HTMLElement, scale: number): ColumnReading {
       gapBefore: Math.max((rect.top - reached) / scale, -height),
       keepWithNext: element.getAttribute(keepWithNextAttribute) === 'true',
     };
-    // Only a unit that may not fit on a sheet is ever sliced; the walk over its text is not worth it for others.
-    if (height > capacity / 2) unit.breaks = lineBreaks(element, rect.top, scale);
+    if (element.getAttribute(breakBeforeAttribute) === 'true') unit.breakBefore = true;
+    if (element.getAttribute(togetherAttribute) === 'true') {
+      const section = element.closest(`[${sectionAttribute}]`);
+      if (section) unit.together = (section.getBoundingClientRect().bottom - rect.top) / scale;
+    }
+    if (height >= splittable || height > capacity / 2) {
+      unit.breaks = lineBreaks(element, rect.top, scale);
+      const heads = Array.from(element.querySelectorAll('.rb-item-header'), (head) => head.getBoundingClientRect());
+      if (heads.length > 0) unit.head = (Math.max(...heads.map((head) => head.bottom)) - rect.top) / scale;
+    }
     reached = Math.max(reached, rect.bottom);
     return unit;
   });

@@ -8,6 +8,7 @@ import {
   isValidHref,
   levelRange,
   pictureRadiusPresets,
+  sectionDefaults,
   sectionKeys,
   type ResumeData,
 } from '@rb/schema';
@@ -320,9 +321,9 @@ export const fromV3 = (
       id,
       name: str(from.name) || key,
       description: '',
+      ...sectionDefaults,
       columns:
         typeof from.columns === 'number' && from.columns >= 1 ? Math.min(5, Math.floor(from.columns)) : 1,
-      separateLinks: true,
       visible: from.visible !== false,
       items: (from.items ?? []).flatMap((entry, index) => {
         if (!entry) return [];

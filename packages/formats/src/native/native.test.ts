@@ -29,6 +29,8 @@ describe('native JSON', () => {
       columns: 2,
       separateLinks: true,
       visible: false,
+      startOnNewPage: false,
+      keepTogether: false,
       items: [],
     };
     data.sections.skills.items.push({

@@ -41,6 +41,10 @@ export const sectionDefaults = Object.freeze({
   columns: columnsRange.default,
   separateLinks: true,
   visible: true,
+  /** Begin the section on a new sheet. */
+  startOnNewPage: false,
+  /** Move the whole section to the next sheet rather than split it, when it fits on one sheet at all. */
+  keepTogether: false,
 } as const);
 
 export const pictureDefaults = deepFreeze({

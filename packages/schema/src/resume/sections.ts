@@ -30,6 +30,8 @@ const sectionFields = {
   columns: columnsSchema,
   separateLinks: z.boolean().default(sectionDefaults.separateLinks),
   visible: z.boolean().default(sectionDefaults.visible),
+  startOnNewPage: z.boolean().default(sectionDefaults.startOnNewPage),
+  keepTogether: z.boolean().default(sectionDefaults.keepTogether),
 };
 
 export const summarySectionSchema = z.object({

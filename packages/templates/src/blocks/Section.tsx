@@ -3,7 +3,7 @@ import { resolveSection, type ResolvedSection } from '../resume/sections.ts';
 import { Item } from './Item.tsx';
 import { isBlankHtml, sanitizeHtmlForDisplay } from '../style/rich-text.ts';
 import { RichText, SectionHeading } from './Text.tsx';
-import { Unit, columnAttribute } from './Unit.tsx';
+import { Unit, columnAttribute, sectionAttribute } from './Unit.tsx';
 
 const chunk = <T,>(list: T[], size: number): T[][] => {
   const rows: T[][] = [];
@@ -41,10 +41,13 @@ export function topLevelBlocks(html: string): string[] {
   return blocks.filter((block) => !isBlankHtml(block));
 }
 
-function SectionBody({ section }: { section: ResolvedSection }) {
+/** The page controls go on a section's first unit: its heading, or its first row when drawn without one. */
+type Lead = { breakBefore?: boolean; together?: boolean };
+
+function SectionBody({ section, lead }: { section: ResolvedSection; lead: Lead }) {
   if (section.kind === 'summary' && section.columns === 1) {
     return topLevelBlocks(section.content).map((block, index) => (
-      <Unit key={index} id={rowKey(section.id, index)}>
+      <Unit key={index} id={rowKey(section.id, index)} {...(index === 0 ? lead : {})}>
         <div className="rb-summary">
           <RichText html={block} />
         </div>
@@ -53,7 +56,7 @@ function SectionBody({ section }: { section: ResolvedSection }) {
   }
   if (section.kind === 'summary') {
     return (
-      <Unit id={rowKey(section.id, 0)}>
+      <Unit id={rowKey(section.id, 0)} {...lead}>
         <div className="rb-summary" style={{ columnCount: section.columns, columnGap: '1.5em' }}>
           <RichText html={section.content} />
         </div>
@@ -62,7 +65,7 @@ function SectionBody({ section }: { section: ResolvedSection }) {
   }
   const grid = { gridTemplateColumns: `repeat(${section.columns}, minmax(0, 1fr))` };
   return chunk(section.items, section.columns).map((row, index) => (
-    <Unit key={row[0]!.id} id={rowKey(section.id, index)}>
+    <Unit key={row[0]!.id} id={rowKey(section.id, index)} {...(index === 0 ? lead : {})}>
       <div className="rb-row" data-columns={section.columns} style={grid}>
         {row.map((item) => (
           <Item
@@ -83,27 +86,35 @@ function SectionBody({ section }: { section: ResolvedSection }) {
  */
 export function Section({ id, headless = false }: { id: string; headless?: boolean }) {
   const { resume } = useTemplate();
+  const mode = useSheetMode();
   const section = resolveSection(resume, id);
   const onSheet = useHasUnits(`${id}/`);
   if (!section || !onSheet) return null;
+  const flow: Lead = { breakBefore: section.startOnNewPage, together: section.keepTogether };
+  const hasDescription = section.kind !== 'summary' && section.description !== '';
   return (
     <section
       className="rb-section"
       data-section={section.kind}
       {...(headless ? { 'data-headless': '' } : {})}
+      {...(mode.kind === 'measure' ? { [sectionAttribute]: section.id } : {})}
     >
       {!headless && (
-        <Unit id={headingKey(section.id)} keepWithNext>
+        <Unit id={headingKey(section.id)} keepWithNext {...flow}>
           <SectionHeading>{section.name}</SectionHeading>
         </Unit>
       )}
-      {section.kind !== 'summary' && section.description !== '' && (
+      {hasDescription && (
         // A custom section's own introduction: it stays with the first item like the heading does.
-        <Unit id={descriptionKey(section.id)} keepWithNext={section.items.length > 0}>
+        <Unit
+          id={descriptionKey(section.id)}
+          keepWithNext={section.items.length > 0}
+          {...(headless ? flow : {})}
+        >
           <RichText html={section.description} className="rb-section-description" />
         </Unit>
       )}
-      <SectionBody section={section} />
+      <SectionBody section={section} lead={headless && !hasDescription ? flow : {}} />
     </section>
   );
 }

@@ -5,14 +5,35 @@ import { usePlacement, useSheetMode } from '../render/contexts.tsx';
 export const unitAttribute = 'data-rb-unit';
 export const keepWithNextAttribute = 'data-rb-keep';
 export const columnAttribute = 'data-rb-column';
+/** On a section's first unit: the section begins on a new sheet. */
+export const breakBeforeAttribute = 'data-rb-break-before';
+/** On a section's first unit: the section moves whole to the next sheet when it fits on one. */
+export const togetherAttribute = 'data-rb-together';
+/** Wraps a whole section, so the measuring pass can tell how tall a section kept together is. */
+export const sectionAttribute = 'data-rb-section';
 
-type UnitProps = { id: string; keepWithNext?: boolean; className?: string; children: ReactNode };
+type UnitProps = {
+  id: string;
+  keepWithNext?: boolean;
+  breakBefore?: boolean;
+  together?: boolean;
+  className?: string;
+  children: ReactNode;
+};
 
 /**
- * An atomic block for pagination: never split across sheets unless it is taller than a sheet. Keys are unique
- * within a column: `<section id>/h` for a heading, `<section id>/<row>` for a row of items.
+ * A block for pagination: it moves to the next sheet whole unless it is four or more lines long, when it may be
+ * cut between lines (see `paginate`). Keys are unique within a column: `<section id>/h` for a heading,
+ * `<section id>/<row>` for a row of items.
  */
-export function Unit({ id, keepWithNext = false, className, children }: UnitProps) {
+export function Unit({
+  id,
+  keepWithNext = false,
+  breakBefore = false,
+  together = false,
+  className,
+  children,
+}: UnitProps) {
   const mode = useSheetMode();
   const placement = usePlacement(id);
   if (placement === undefined) return null;
@@ -21,7 +42,12 @@ export function Unit({ id, keepWithNext = false, className, children }: UnitProp
     return (
       <div
         className={classes}
-        {...{ [unitAttribute]: id, [keepWithNextAttribute]: keepWithNext ? 'true' : undefined }}
+        {...{
+          [unitAttribute]: id,
+          [keepWithNextAttribute]: keepWithNext ? 'true' : undefined,
+          [breakBeforeAttribute]: breakBefore ? 'true' : undefined,
+          [togetherAttribute]: together ? 'true' : undefined,
+        }}
       >
         {children}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate, sliceHeight, type MeasuredColumn, type MeasuredUnit } from './paginate.ts';
+import { paginate, sliceHeight, splitPoint, type MeasuredColumn, type MeasuredUnit } from './paginate.ts';
 
 const unit = (key: string, height: number, extra: Partial<MeasuredUnit> = {}): MeasuredUnit => ({
   key,
@@ -144,5 +144,107 @@ describe('paginate', () => {
   it('moves a first unit that does not fit under a tall header to the next sheet instead of overflowing', () => {
     const plans = paginate([{ columns: [column([unit('a', 300)], 100, 500)] }]);
     expect(plans.map((plan) => keys(plan.columns[0]!))).toEqual([[], ['a']]);
+  });
+
+  describe('long items fill the sheet', () => {
+    // An item: a 40 px header (two lines), then body lines every 20 px.
+    const item = (key: string, bodyLines: number, extra: Partial<MeasuredUnit> = {}) => {
+      const breaks = [20, 40, ...Array.from({ length: bodyLines }, (_, line) => 40 + (line + 1) * 20)];
+      return unit(key, 40 + bodyLines * 20, { breaks, head: 40, ...extra });
+    };
+
+    it('cuts an item of four or more lines between lines instead of moving it whole', () => {
+      // 300 used; the item (40 + 8 × 20 = 200) does not fit in the 190 left, but its header and six lines do.
+      const plans = paginate([{ columns: [column([unit('a', 300), item('b', 8)])] }]);
+      const sheets = plans.map((plan) => plan.columns[0]!);
+      expect(sheets[0]!.at(-1)).toEqual({ key: 'b', clip: { offset: 0, height: 160 } });
+      expect(sheets[1]).toEqual([{ key: 'b', clip: { offset: 160, height: 40 } }]);
+    });
+
+    it('keeps the header and two lines above the cut and two lines below it', () => {
+      // Header + one body line would fit (60 ≤ 70), but a cut there leaves a single line with the header.
+      expect(splitPoint(item('b', 6), 70)).toBeUndefined();
+      expect(splitPoint(item('b', 6), 80)).toBe(80);
+      // Room for all but one line: the cut moves up so two lines go on.
+      expect(splitPoint(item('b', 6), 150)).toBe(120);
+      // Three lines: too short to split at all.
+      expect(splitPoint(unit('c', 60, { breaks: [20, 40, 60] }), 50)).toBeUndefined();
+      // Without a header, two lines on each side.
+      expect(splitPoint(unit('d', 100, { breaks: [20, 40, 60, 80, 100] }), 30)).toBeUndefined();
+      expect(splitPoint(unit('d', 100, { breaks: [20, 40, 60, 80, 100] }), 70)).toBe(60);
+    });
+
+    it('moves the item whole when no cut keeps enough lines on this sheet', () => {
+      const plans = paginate([{ columns: [column([unit('a', 420), item('b', 8)])] }]);
+      expect(plans.map((plan) => plan.columns[0]!)).toEqual([[{ key: 'a' }], [{ key: 'b' }]]);
+    });
+
+    it('leaves short items whole (no line breaks measured)', () => {
+      const plans = paginate([{ columns: [column([unit('a', 400), unit('b', 150)])] }]);
+      expect(plans.map((plan) => keys(plan.columns[0]!))).toEqual([['a'], ['b']]);
+    });
+  });
+
+  describe('section page controls', () => {
+    it('starts a section on a new sheet', () => {
+      const plans = paginate([
+        {
+          columns: [
+            column([unit('a', 100), heading('s/h', 20), unit('s/0', 50), heading('t/h', 20), unit('t/0', 50)]),
+          ],
+        },
+      ]);
+      expect(plans).toHaveLength(1);
+      const breaking = paginate([
+        {
+          columns: [
+            column([
+              unit('a', 100),
+              heading('s/h', 20),
+              unit('s/0', 50),
+              unit('t/h', 20, { keepWithNext: true, breakBefore: true }),
+              unit('t/0', 50),
+            ]),
+          ],
+        },
+      ]);
+      expect(breaking.map((plan) => keys(plan.columns[0]!))).toEqual([['a', 's/h', 's/0'], ['t/h', 't/0']]);
+    });
+
+    it('does not add an empty sheet when the section already opens one', () => {
+      const plans = paginate([{ columns: [column([unit('t/h', 20, { breakBefore: true }), unit('t/0', 50)])] }]);
+      expect(plans).toHaveLength(1);
+    });
+
+    it('keeps a section together on the next sheet when it fits on one', () => {
+      const section = [
+        unit('s/h', 20, { keepWithNext: true, together: 20 + 10 + 100 + 10 + 100 }),
+        unit('s/0', 100),
+        unit('s/1', 100),
+      ];
+      // Without the control, the heading and first item stay on the first sheet (300 + 10 + 20 + 10 + 100 = 440).
+      const loose = paginate([
+        { columns: [column([unit('a', 300), ...section.map((u) => ({ ...u, together: undefined }))])] },
+      ]);
+      expect(loose.map((plan) => keys(plan.columns[0]!))).toEqual([['a', 's/h', 's/0'], ['s/1']]);
+      const kept = paginate([{ columns: [column([unit('a', 300), ...section])] }]);
+      expect(kept.map((plan) => keys(plan.columns[0]!))).toEqual([['a'], ['s/h', 's/0', 's/1']]);
+    });
+
+    it('lets a section taller than a sheet flow even when kept together', () => {
+      const plans = paginate([
+        {
+          columns: [
+            column([
+              unit('a', 300),
+              unit('s/h', 20, { keepWithNext: true, together: 700 }),
+              unit('s/0', 100),
+              unit('s/1', 300),
+            ]),
+          ],
+        },
+      ]);
+      expect(plans.map((plan) => keys(plan.columns[0]!))).toEqual([['a', 's/h', 's/0'], ['s/1']]);
+    });
   });
 });

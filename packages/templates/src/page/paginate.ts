@@ -16,10 +16,17 @@ export type MeasuredUnit = {
   /** A heading: never left alone at the bottom of a sheet. */
   keepWithNext: boolean;
   /**
-   * Offsets from the unit's top, ascending, where a cut passes between lines of text rather than through one.
-   * Measured only for units tall enough to be sliced; without them a slice ends wherever the room runs out.
+   * Offsets from the unit's top, ascending, where a cut passes between lines of text rather than through one: the
+   * bottom of each line. Measured only for units of several lines; without them the unit is cut only when it is
+   * taller than a sheet, wherever the room runs out.
    */
   breaks?: number[];
+  /** Bottom of the item's header (title, subtitle, date), which never ends a sheet on its own. */
+  head?: number;
+  /** The first unit of a section that begins on a new sheet. */
+  breakBefore?: boolean;
+  /** The first unit of a section kept on one sheet: the height of the whole section from this unit's top. */
+  together?: number;
 };
 
 export type MeasuredColumn = {
@@ -52,6 +59,10 @@ const EPSILON = 0.5;
 const MIN_SLICE = 48;
 /** A capacity below this is treated as this, so a pathological header can never loop forever. */
 const MIN_CAPACITY = 64;
+/** A unit of at least this many lines may be cut between two of them to fill a sheet. */
+export const MIN_SPLIT_LINES = 4;
+/** Lines a cut leaves on each side at least (after the header above it): no widows, no orphans. */
+const MIN_SIDE_LINES = 2;
 
 type Sheet = { placements: Placement[]; used: number };
 
@@ -69,6 +80,24 @@ export function sliceHeight(unit: MeasuredUnit, offset: number, room: number): n
     if (cut - offset >= MIN_SLICE) best = cut;
   }
   return best === undefined ? room : best - offset;
+}
+
+/**
+ * Where a unit that does not fit in `room` may be cut so the sheet is filled: the lowest line break that fits,
+ * keeping the item's header and at least two lines above it and at least two lines below it. `undefined` when the
+ * unit is too short to split or no such break fits.
+ */
+export function splitPoint(unit: MeasuredUnit, room: number): number | undefined {
+  const breaks = unit.breaks ?? [];
+  if (breaks.length < MIN_SPLIT_LINES) return undefined;
+  const head = unit.head ?? 0;
+  let best: number | undefined;
+  breaks.forEach((cut, index) => {
+    const above = breaks.slice(0, index + 1).filter((b) => b > head + EPSILON).length;
+    const below = breaks.length - index - 1;
+    if (above >= MIN_SIDE_LINES && below >= MIN_SIDE_LINES && cut <= room + EPSILON) best = cut;
+  });
+  return best;
 }
 
 function paginateColumn(column: MeasuredColumn): Placement[][] {
@@ -98,8 +127,9 @@ function paginateColumn(column: MeasuredColumn): Placement[][] {
     return keepers;
   };
 
-  const slice = (unit: MeasuredUnit) => {
-    let offset = 0;
+  /** Shows `unit` from `offset` on, in slices as tall as the room on each sheet allows. */
+  const slice = (unit: MeasuredUnit, start = 0) => {
+    let offset = start;
     while (offset < unit.height - EPSILON) {
       const sheet = current();
       const gap = sheet.placements.length > 0 ? unit.gapBefore : 0;
@@ -117,10 +147,30 @@ function paginateColumn(column: MeasuredColumn): Placement[][] {
   };
 
   for (const unit of column.units) {
+    if (unit.breakBefore && current().placements.length > 0) openSheet();
+    if (unit.together !== undefined && current().placements.length > 0) {
+      const sheet = current();
+      const fitsHere = sheet.used + unit.gapBefore + unit.together <= capacity(sheets.length - 1) + EPSILON;
+      if (!fitsHere && unit.together <= capacity(sheets.length) + EPSILON) openSheet();
+    }
     const sheet = current();
     const gap = sheet.placements.length > 0 ? unit.gapBefore : 0;
-    if (sheet.used + gap + unit.height <= capacity(sheets.length - 1) + EPSILON) {
+    const room = capacity(sheets.length - 1) - sheet.used - gap;
+    if (unit.height <= room + EPSILON) {
       place(unit);
+      continue;
+    }
+    // A long item fills what is left of this sheet and goes on on the next, cut between two lines.
+    const cut = sheet.placements.length > 0 ? splitPoint(unit, room) : undefined;
+    if (cut !== undefined) {
+      sheet.placements.push({ key: unit.key, clip: { offset: 0, height: cut } });
+      sheet.used += gap + cut;
+      openSheet();
+      const rest = unit.height - cut;
+      if (rest <= capacity(sheets.length - 1) + EPSILON) {
+        current().placements.push({ key: unit.key, clip: { offset: cut, height: rest } });
+        current().used += rest;
+      } else slice(unit, cut);
       continue;
     }
     // It does not fit here. Move it, with the headings that introduce it, to a fresh sheet if it fits there.

@@ -28,9 +28,12 @@ export type ItemView = {
 
 export type ItemKind = ItemSectionKey | 'custom';
 
+/** How a section flows across sheets (the section menu's page controls). */
+export type SectionFlow = { startOnNewPage: boolean; keepTogether: boolean };
+
 export type ResolvedSection =
-  | { kind: 'summary'; id: string; name: string; columns: number; content: string }
-  | {
+  | ({ kind: 'summary'; id: string; name: string; columns: number; content: string } & SectionFlow)
+  | ({
       kind: ItemKind;
       id: string;
       name: string;
@@ -39,7 +42,7 @@ export type ResolvedSection =
       /** Custom sections only: rich text under the heading ('' when blank). */
       description: string;
       items: ItemView[];
-    };
+    } & SectionFlow);
 
 const blankUrl: Url = { label: '', href: '' };
 const text = (value: string | undefined) => (value ?? '').trim();
@@ -220,6 +223,12 @@ const hasContent = (item: ItemView) =>
 
 const clampColumns = (columns: number) => Math.min(5, Math.max(1, Math.round(columns || 1)));
 
+/** Older documents predate the page controls: absent means off. */
+const flowOf = (section: Partial<SectionFlow>): SectionFlow => ({
+  startOnNewPage: section.startOnNewPage === true,
+  keepTogether: section.keepTogether === true,
+});
+
 /** The section behind a layout id, or `null` when it is unknown, hidden or has nothing to show. */
 export function resolveSection(resume: ResumeData, layoutId: string): ResolvedSection | null {
   const { sections } = resume;
@@ -232,6 +241,7 @@ export function resolveSection(resume: ResumeData, layoutId: string): ResolvedSe
       name: summary.name,
       columns: clampColumns(summary.columns),
       content: summary.content,
+      ...flowOf(summary),
     };
   }
   if (isCustomLayoutId(layoutId)) {
@@ -263,6 +273,7 @@ export function resolveSection(resume: ResumeData, layoutId: string): ResolvedSe
       separateLinks: custom.separateLinks,
       description,
       items,
+      ...flowOf(custom),
     };
   }
   if (!(itemSectionKeys as readonly string[]).includes(layoutId)) return null;
@@ -279,6 +290,7 @@ export function resolveSection(resume: ResumeData, layoutId: string): ResolvedSe
     separateLinks: section.separateLinks,
     description: '',
     items,
+    ...flowOf(section),
   };
 }
 

@@ -34,6 +34,8 @@ const base = produce(createDefaultResumeData(), (draft) => {
     columns: 1,
     separateLinks: true,
     visible: true,
+    startOnNewPage: false,
+    keepTogether: false,
     items: [],
   };
   draft.metadata.layout[0]![0]!.push('custom.talks');
@@ -215,6 +217,8 @@ describe('three-way merge: sections and layout', () => {
     columns: 1,
     separateLinks: true,
     visible: true,
+    startOnNewPage: false,
+    keepTogether: false,
     items: [],
   });
 

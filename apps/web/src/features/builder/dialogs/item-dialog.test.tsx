@@ -136,6 +136,8 @@ describe('every item dialog', () => {
             columns: 1,
             separateLinks: true,
             visible: true,
+            startOnNewPage: false,
+            keepTogether: false,
             items: [],
           };
         }),

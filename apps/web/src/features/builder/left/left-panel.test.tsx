@@ -68,6 +68,8 @@ describe('the left panel', () => {
             columns: 1,
             separateLinks: true,
             visible: true,
+            startOnNewPage: false,
+            keepTogether: false,
             items: [],
           };
         }),

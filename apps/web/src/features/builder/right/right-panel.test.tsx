@@ -62,6 +62,8 @@ const custom = (data: ResumeData, id: string) => {
     columns: 1,
     separateLinks: true,
     visible: true,
+    startOnNewPage: false,
+    keepTogether: false,
     items: [],
   };
 };

@@ -4,6 +4,7 @@ import {
   createId,
   customLayoutId,
   defaultSectionNames,
+  sectionDefaults,
   sectionKeys,
   type CustomSection,
   type ItemSectionKey,
@@ -76,9 +77,7 @@ export const addCustomSection = (data: Draft<ResumeData>, name: string, id = cre
     id,
     name,
     description: '',
-    columns: columnsRange.default,
-    separateLinks: true,
-    visible: true,
+    ...sectionDefaults,
     items: [],
   };
   data.sections.custom[id] = section;
