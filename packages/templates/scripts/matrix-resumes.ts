@@ -10,6 +10,8 @@ import {
 
 function longResume(): ResumeData {
   const data = createSampleResumeData();
+  // A double-barrelled name with an apostrophe, too long for a narrow header or sidebar on one line at full size.
+  data.basics.name = "Aleksandra O'Brien-Łukasiewicz";
   const [first] = data.sections.experience.items;
   data.sections.experience.items = Array.from({ length: 30 }, (_, index) => ({
     ...first!,

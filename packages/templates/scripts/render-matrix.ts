@@ -5,7 +5,8 @@
  * see); every visible field's text (header, website, custom fields, headings, item fields, summaries, keywords,
  * link labels) in the extracted text, and in reading order (each column's headings and item titles top to
  * bottom); every font embedded; no word outside its page and no word drawn over another; the long case on 4+
- * pages. Pages are rasterised with `pdftoppm -r 40` into /tmp/render-matrix/ for looking at.
+ * pages; and for the sample and the long case, that every sheet but the last of each layout page is at least 85 %
+ * full (from the lowest word on it, within the page margins), so no band of empty paper is left before a break. Pages are rasterised with `pdftoppm -r 40` into /tmp/render-matrix/ for looking at.
  *
  *   npm run render:matrix -- [--skip-build] [--template rhyhorn] [--case long]
  *
@@ -55,6 +56,8 @@ interface Outcome {
   name: string;
   pages: number;
   problems: string[];
+  /** How full each sheet is, 0..1, from the lowest word on it. */
+  fill?: number[];
 }
 
 /**
@@ -85,12 +88,16 @@ async function previewSheets(page: Page, origin: string, data: ResumeData): Prom
   }, data);
 }
 
+/** A sheet less full than this, not ending its layout page, counts as a wasted band of paper. */
+const MIN_FILL = 0.85;
+
 function checkPdf(
   file: string,
   data: ResumeData,
-  sheets: { print: number; preview: number },
+  sheets: { print: number; preview: number; lastOfLayoutPage: number[] },
   minimumPages: number,
-): { pages: number; problems: string[] } {
+  checkFill: boolean,
+): { pages: number; problems: string[]; fill: number[] } {
   const problems: string[] = [];
   const expected =
     data.metadata.page.format === 'a4'
@@ -142,15 +149,19 @@ function checkPdf(
   const bbox = run('pdftotext', '-bbox', file, '-');
   let outside = 0;
   const overlaps: string[] = [];
+  const fill: number[] = [];
+  const margin = data.metadata.page.margin * 0.75; // CSS px to pt
   for (const [pageIndex, page] of bbox.split('<page ').slice(1).entries()) {
     const width = Number(/width="([\d.]+)"/.exec(page)?.[1]);
     const height = Number(/height="([\d.]+)"/.exec(page)?.[1]);
+    let lowest = 0;
     const boxes: { x0: number; y0: number; x1: number; y1: number; word: string }[] = [];
     for (const word of page.matchAll(
       /xMin="([-\d.]+)" yMin="([-\d.]+)" xMax="([-\d.]+)" yMax="([-\d.]+)">([^<]*)</g,
     )) {
       const [x0, y0, x1, y1] = word.slice(1, 5).map(Number) as [number, number, number, number];
       if (x0 < -0.5 || y0 < -0.5 || x1 > width + 0.5 || y1 > height + 0.5) outside += 1;
+      else lowest = Math.max(lowest, y1);
       // Hidden labels for text readers are set 1px high: not drawn, so they overlap nothing. Arabic words come
       // out in pieces at their joins, whose boxes overlap by design.
       if (y1 - y0 >= 2 && !/\p{Script=Arabic}/u.test(word[5]!))
@@ -168,13 +179,33 @@ function checkPdf(
         if (w * h > smaller / 3) overlaps.push(`p${pageIndex + 1} "${a.word}"/"${b.word}"`);
       }
     }
+    fill.push(Math.min(1, Math.max(0, (lowest - margin) / (height - 2 * margin))));
+  }
+  if (checkFill) {
+    const sparse = fill
+      .map((share, index) => ({ share, index }))
+      .filter(({ share, index }) => share < MIN_FILL && !sheets.lastOfLayoutPage.includes(index));
+    if (sparse.length)
+      problems.push(
+        `sheets under ${MIN_FILL * 100} % full: ${sparse.map(({ share, index }) => `p${index + 1} ${Math.round(share * 100)} %`).join(', ')}`,
+      );
   }
   if (outside) problems.push(`${outside} words outside the page`);
   if (overlaps.length)
     problems.push(`${overlaps.length} words drawn over others: ${overlaps.slice(0, 3).join(', ')}`);
   if (sizes.length < minimumPages) problems.push(`${sizes.length} pages, not ${minimumPages} or more`);
-  return { pages: sizes.length, problems };
+  return { pages: sizes.length, problems, fill };
 }
+
+/** Indexes of the sheets that end a layout page (the last sheet among them): these may be short. */
+const layoutPageEnds = (page: Page): Promise<number[]> =>
+  page.evaluate(() => {
+    const sheets = Array.from(document.querySelectorAll('[data-rb-sheet]'));
+    return sheets
+      .map((sheet, index) => ({ index, page: sheet.getAttribute('data-rb-layout-page') }))
+      .filter(({ index, page }) => sheets[index + 1]?.getAttribute('data-rb-layout-page') !== page)
+      .map(({ index }) => index);
+  });
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -255,24 +286,29 @@ async function main() {
             });
             const pdfFile = path.join(out, `${name}.pdf`);
             writeFileSync(pdfFile, file.rawPayload);
-            const print = await printer.browser.run((page) =>
-              showDocument(page, data, { title: name, lang: 'en' }),
-            );
+            const [print, lastOfLayoutPage] = await printer.browser.run(async (page) => [
+              await showDocument(page, data, { title: name, lang: 'en' }),
+              await layoutPageEnds(page),
+            ]);
             const preview = await previewSheets(previewPage, `http://127.0.0.1:${port}`, data);
-            const { pages, problems } = checkPdf(
+            const { pages, problems, fill } = checkPdf(
               pdfFile,
               data,
-              { print, preview },
+              { print, preview, lastOfLayoutPage },
               caseName === 'long' ? 4 : 1,
+              caseName === 'sample' || caseName === 'long',
             );
             run('pdftoppm', '-r', '40', '-png', pdfFile, path.join(out, name));
-            outcomes.push({ name, pages, problems });
+            outcomes.push({ name, pages, problems, fill });
           } catch (error) {
             outcomes.push({ name, pages: 0, problems: [`failed: ${(error as Error).message}`] });
           }
           const last = outcomes.at(-1)!;
           console.log(
             `${last.problems.length ? '✗' : '✓'} ${name.padEnd(28)} ${String(last.pages).padStart(2)} pages` +
+              (last.fill
+                ? `  fill ${last.fill.map((share) => `${Math.round(share * 100)}%`).join(' ')}`
+                : '') +
               (last.problems.length ? `  ${last.problems.join('; ')}` : ''),
           );
         }

@@ -19,6 +19,7 @@ export {
   breakBeforeAttribute,
   togetherAttribute,
   sectionAttribute,
+  oneLineAttribute,
 } from './blocks/Unit.tsx';
 export { completeLayout, resolveSection } from './resume/sections.ts';
 export { resumeDirection, textDirection } from './resume/direction.ts';

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ResumeData } from '@rb/schema';
 import { MeasureSheets, PlannedSheets, ResumeRoot, type SheetPlan } from '@rb/templates';
+import { fitLines } from './fit-lines.ts';
 import { useSheetLayout } from './useSheetLayout.ts';
 
 type Props = {
@@ -16,12 +17,17 @@ type Props = {
 /** The computed sheets of one resume, with the hidden measuring pass beside them. */
 export function ResumeSheets({ resume, version, className, overlay, onSettled, locale }: Props) {
   const { measureRef, plans } = useSheetLayout(resume, version, onSettled);
+  const sheetsRef = useRef<HTMLDivElement>(null);
+  // The shown sheets get the same one-line fitting as the measured ones, so both keep the same heights.
+  useLayoutEffect(() => {
+    if (sheetsRef.current) fitLines(sheetsRef.current);
+  });
   return (
     <ResumeRoot resume={resume} className={className}>
       <div ref={measureRef} className="ab-measure" aria-hidden="true">
         <MeasureSheets resume={resume} locale={locale} />
       </div>
-      <div className="ab-sheets">
+      <div ref={sheetsRef} className="ab-sheets">
         {plans && <PlannedSheets resume={resume} plans={plans} overlay={overlay} locale={locale} />}
       </div>
     </ResumeRoot>

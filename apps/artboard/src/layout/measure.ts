@@ -80,7 +80,9 @@ function readColumn(column: HTMLElement, scale: number): ColumnReading {
     }
     if (height >= splittable || height > capacity / 2) {
       unit.breaks = lineBreaks(element, rect.top, scale);
-      const heads = Array.from(element.querySelectorAll('.rb-item-header'), (head) => head.getBoundingClientRect());
+      const heads = Array.from(element.querySelectorAll('.rb-item-header'), (head) =>
+        head.getBoundingClientRect(),
+      );
       if (heads.length > 0) unit.head = (Math.max(...heads.map((head) => head.bottom)) - rect.top) / scale;
     }
     reached = Math.max(reached, rect.bottom);

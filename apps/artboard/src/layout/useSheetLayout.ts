@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fontStylesheetAttribute, paginate, type SheetPlan } from '@rb/templates';
 import type { ResumeData } from '@rb/schema';
+import { fitLines } from './fit-lines.ts';
 import { measurePages } from './measure.ts';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -55,6 +56,7 @@ export function useSheetLayout(
   useLayoutEffect(() => {
     const root = measureRef.current;
     if (!root) return;
+    fitLines(root);
     const next = paginate(measurePages(root));
     setPlans((previous) => (previous && samePlans(previous, next) ? previous : next));
   }, [resume, remeasure]);

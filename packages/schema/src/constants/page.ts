@@ -11,6 +11,8 @@ export const pageFormatIds = Object.keys(pageFormats) as PageFormat[];
 export const pageMargin = { min: 0, max: 48, step: 2, default: 18 } as const;
 export const fontSize = { min: 12, max: 18, step: 0.05, default: 14 } as const;
 export const lineHeight = { min: 0, max: 3, step: 0.05, default: 1.5 } as const;
+/** Scale of the space between sections and between items (1 is each template's own). */
+export const pageSpacing = { min: 0.5, max: 1.5, step: 0.05, default: 1 } as const;
 
 /** Ratio of the preview sheet (height / width) shown in resume cards: from square to A-series. */
 export const previewRatio = { min: 1, max: 1.4142 } as const;

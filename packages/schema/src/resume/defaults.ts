@@ -3,7 +3,7 @@
  * `createDefaultResumeData()` composes the same values into a whole document.
  */
 import { defaultFont } from '../constants/fonts.ts';
-import { pageMargin, lineHeight } from '../constants/page.ts';
+import { pageMargin, pageSpacing, lineHeight } from '../constants/page.ts';
 import { pictureAspectRatio, pictureBorderRadius, pictureSize } from '../constants/picture.ts';
 import { columnsRange } from '../constants/limits.ts';
 import { defaultTemplate } from '../constants/templates.ts';
@@ -60,6 +60,7 @@ export const metadataDefaults = deepFreeze({
   css: { value: '', visible: false },
   page: {
     margin: pageMargin.default,
+    spacing: pageSpacing.default,
     format: 'a4',
     options: { breakLine: true, pageNumbers: true },
   },

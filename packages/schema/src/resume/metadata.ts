@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fontSize, lineHeight, pageFormatIds, pageMargin } from '../constants/page.ts';
+import { fontSize, lineHeight, pageFormatIds, pageMargin, pageSpacing } from '../constants/page.ts';
 import { templateIds } from '../constants/templates.ts';
 import { hexColourPattern } from '../constants/theme.ts';
 import { createDefaultLayout, metadataDefaults } from './defaults.ts';
@@ -16,6 +16,7 @@ const { page, theme, typography } = metadataDefaults;
 
 export const pageSchema = z.object({
   margin: z.number().min(pageMargin.min).max(pageMargin.max).default(page.margin),
+  spacing: z.number().min(pageSpacing.min).max(pageSpacing.max).default(page.spacing),
   format: z.enum(pageFormatIds).default(page.format),
   options: z
     .object({

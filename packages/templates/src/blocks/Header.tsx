@@ -3,12 +3,17 @@ import { useTemplate } from '../render/contexts.tsx';
 import { resolveSection, type ItemView } from '../resume/sections.ts';
 import { ContactIcon, CustomFieldIcon, ProfileIcon, useProfileIconNamesNetwork } from './Icon.tsx';
 import { Link, readableHref, safeHref } from './Link.tsx';
+import { oneLineAttribute } from './Unit.tsx';
 
 export function Name() {
   const { resume } = useTemplate();
   const name = resume.basics.name.trim();
   if (name === '') return null;
-  return <h1 className="rb-name">{name}</h1>;
+  return (
+    <h1 className="rb-name" {...{ [oneLineAttribute]: '' }}>
+      {name}
+    </h1>
+  );
 }
 
 export function Headline() {
@@ -99,7 +104,11 @@ export function ContactLine({ className }: { className?: string }) {
   return (
     <ul className={className ? `rb-contacts ${className}` : 'rb-contacts'}>
       {contacts.map((contact) => (
-        <li key={contact.key} className="rb-contact">
+        <li
+          key={contact.key}
+          className="rb-contact"
+          {...(contact.key === 'phone' || contact.key === 'email' ? { [oneLineAttribute]: '' } : {})}
+        >
           {contact.node}
         </li>
       ))}

@@ -80,14 +80,33 @@ function SectionBody({ section, lead }: { section: ResolvedSection; lead: Lead }
   ));
 }
 
+/** Sections of short items (a word and a level) that a sidebar holds, one item per line. */
+const shortItemKinds = new Set(['skills', 'languages', 'interests', 'profiles']);
+/** A sidebar is a third of the sheet: merged into a full-width column, its short items keep that width. */
+const SIDEBAR_GRID = 3;
+
 /**
  * A whole section of the layout by id; nothing when hidden, empty, unknown or with no unit on this sheet.
  * `headless` leaves out the heading (a template's summary block): the body still flows like any section.
+ * `fromSidebar` marks a sidebar section that a single-column template draws full width: its short items sit in a
+ * grid rather than one per line down the whole sheet.
  */
-export function Section({ id, headless = false }: { id: string; headless?: boolean }) {
+export function Section({
+  id,
+  headless = false,
+  fromSidebar = false,
+}: {
+  id: string;
+  headless?: boolean;
+  fromSidebar?: boolean;
+}) {
   const { resume } = useTemplate();
   const mode = useSheetMode();
-  const section = resolveSection(resume, id);
+  const resolved = resolveSection(resume, id);
+  const section =
+    resolved && fromSidebar && shortItemKinds.has(resolved.kind)
+      ? { ...resolved, columns: Math.max(resolved.columns, SIDEBAR_GRID) }
+      : resolved;
   const onSheet = useHasUnits(`${id}/`);
   if (!section || !onSheet) return null;
   const flow: Lead = { breakBefore: section.startOnNewPage, together: section.keepTogether };
@@ -126,13 +145,22 @@ type ColumnProps = {
   role?: 'main' | 'sidebar';
   /** Ids of sections drawn without their heading. */
   headless?: string[];
+  /** Ids of the layout's sidebar sections when a single-column template draws them in this column. */
+  fromSidebar?: string[];
 };
 
 /**
  * A column of sections. Its height must come from the sheet (a flex or grid child), never from its content: the
  * measuring pass reads its height as the room available on a sheet.
  */
-export function Column({ index, sections, className, role = 'main', headless = [] }: ColumnProps) {
+export function Column({
+  index,
+  sections,
+  className,
+  role = 'main',
+  headless = [],
+  fromSidebar = [],
+}: ColumnProps) {
   const mode = useSheetMode();
   return (
     <ColumnIndexProvider value={index}>
@@ -142,7 +170,7 @@ export function Column({ index, sections, className, role = 'main', headless = [
         {...(mode.kind === 'measure' ? { [columnAttribute]: String(index) } : {})}
       >
         {sections.map((id) => (
-          <Section key={id} id={id} headless={headless.includes(id)} />
+          <Section key={id} id={id} headless={headless.includes(id)} fromSidebar={fromSidebar.includes(id)} />
         ))}
       </div>
     </ColumnIndexProvider>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isBlankHtml, sanitizeHtmlForDisplay } from '../style/rich-text.ts';
 import { useTemplate } from '../render/contexts.tsx';
+import { oneLineAttribute } from './Unit.tsx';
 
 export function SectionHeading({ children }: { children: ReactNode }) {
   return <h2 className="rb-heading">{children}</h2>;
@@ -17,7 +18,7 @@ export function Isolated({ children }: { children: string }) {
 export function DateText({ value }: { value: string }) {
   if (value.trim() === '') return null;
   return (
-    <div className="rb-date">
+    <div className="rb-date" {...{ [oneLineAttribute]: '' }}>
       <Isolated>{value}</Isolated>
     </div>
   );

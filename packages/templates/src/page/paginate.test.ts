@@ -190,7 +190,13 @@ describe('paginate', () => {
       const plans = paginate([
         {
           columns: [
-            column([unit('a', 100), heading('s/h', 20), unit('s/0', 50), heading('t/h', 20), unit('t/0', 50)]),
+            column([
+              unit('a', 100),
+              heading('s/h', 20),
+              unit('s/0', 50),
+              heading('t/h', 20),
+              unit('t/0', 50),
+            ]),
           ],
         },
       ]);
@@ -208,11 +214,16 @@ describe('paginate', () => {
           ],
         },
       ]);
-      expect(breaking.map((plan) => keys(plan.columns[0]!))).toEqual([['a', 's/h', 's/0'], ['t/h', 't/0']]);
+      expect(breaking.map((plan) => keys(plan.columns[0]!))).toEqual([
+        ['a', 's/h', 's/0'],
+        ['t/h', 't/0'],
+      ]);
     });
 
     it('does not add an empty sheet when the section already opens one', () => {
-      const plans = paginate([{ columns: [column([unit('t/h', 20, { breakBefore: true }), unit('t/0', 50)])] }]);
+      const plans = paginate([
+        { columns: [column([unit('t/h', 20, { breakBefore: true }), unit('t/0', 50)])] },
+      ]);
       expect(plans).toHaveLength(1);
     });
 

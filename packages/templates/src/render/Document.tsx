@@ -103,7 +103,10 @@ export function PlannedSheets({ resume, plans, profileIcons, locale, overlay }: 
       mode={{ kind: 'sheet', columns: plan.columns.map((column) => new Map(column.map((p) => [p.key, p]))) }}
       profileIcons={profileIcons}
       locale={locale}
-      attributes={{ 'data-rb-sheet': String(plan.sheetIndex) }}
+      attributes={{
+        'data-rb-sheet': String(plan.sheetIndex),
+        'data-rb-layout-page': String(plan.layoutPage),
+      }}
     >
       {overlay?.(plan, plans.length)}
     </Sheet>

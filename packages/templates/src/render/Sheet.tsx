@@ -19,6 +19,7 @@ export function sheetVariables(resume: ResumeData, language?: string): CSSProper
     '--rb-font-size': `${typography.font.size}px`,
     '--rb-line-height': String(typography.lineHeight),
     '--rb-margin': `${page.margin}px`,
+    '--rb-spacing': String(page.spacing ?? 1),
     '--rb-sheet-width': `${size.widthMm}mm`,
     '--rb-sheet-height': `${size.heightMm}mm`,
   } as CSSProperties;

@@ -15,7 +15,7 @@ function Bronzor({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
           <ContactLine />
         </header>
       )}
-      <Column index={0} sections={[...main, ...sidebar]} className="rb-fill" />
+      <Column index={0} sections={[...main, ...sidebar]} fromSidebar={sidebar} className="rb-fill" />
     </div>
   );
 }

@@ -19,7 +19,12 @@ function Kakuna({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
           <ProfileLinks />
         </header>
       )}
-      <Column index={0} sections={withoutProfiles([...main, ...sidebar])} className="rb-fill rb-stacked" />
+      <Column
+        index={0}
+        sections={withoutProfiles([...main, ...sidebar])}
+        fromSidebar={sidebar}
+        className="rb-fill rb-stacked"
+      />
     </div>
   );
 }

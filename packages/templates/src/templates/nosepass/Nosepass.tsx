@@ -54,7 +54,7 @@ function Nosepass({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
           </div>
         </header>
       )}
-      <Column index={0} sections={[...main, ...sidebar]} className="rb-fill" />
+      <Column index={0} sections={[...main, ...sidebar]} fromSidebar={sidebar} className="rb-fill" />
     </div>
   );
 }

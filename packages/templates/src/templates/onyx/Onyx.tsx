@@ -23,7 +23,7 @@ function Onyx({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
           <ProfileLinks />
         </header>
       )}
-      <Column index={0} sections={sections} className="rb-fill" />
+      <Column index={0} sections={sections} fromSidebar={sidebar} className="rb-fill" />
     </div>
   );
 }

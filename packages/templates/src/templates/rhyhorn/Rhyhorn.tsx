@@ -17,7 +17,7 @@ function Rhyhorn({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
           </div>
         </header>
       )}
-      <Column index={0} sections={[...main, ...sidebar]} className="rb-fill" />
+      <Column index={0} sections={[...main, ...sidebar]} fromSidebar={sidebar} className="rb-fill" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileIcon } from 'lucide-react';
-import { pageFormatIds, pageMargin, type PageFormat } from '@rb/schema';
+import { pageFormatIds, pageMargin, pageSpacing, type PageFormat } from '@rb/schema';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
@@ -44,6 +44,16 @@ export const PageSection = () => {
         step={pageMargin.step}
         format={(value) => `${value} px`}
         onChange={(value) => metadataActions.setPage('margin', value)}
+      />
+      <SliderField
+        id="page-spacing"
+        label={t`Spacing`}
+        value={page.spacing}
+        min={pageSpacing.min}
+        max={pageSpacing.max}
+        step={pageSpacing.step}
+        format={(value) => `${Math.round(value * 100)} %`}
+        onChange={(value) => metadataActions.setPage('spacing', value)}
       />
       <label className="flex items-center justify-between gap-2 text-sm">
         <Trans>Show page breaks</Trans>
