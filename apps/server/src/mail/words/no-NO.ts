@@ -16,7 +16,8 @@ const words: MailWords = {
     action: 'Tilbakestill passordet',
     expiry:
       'Lenken virker én gang og utløper om 1 time. Når du logger inn med det nye passordet, blir alle andre enheter logget ut.',
-    ignore: 'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten; passordet ditt forblir det samme.',
+    ignore:
+      'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten; passordet ditt forblir det samme.',
   },
   emailChanged: {
     subject: 'E-postadressen din er endret',
