@@ -16,7 +16,8 @@ const words: MailWords = {
     action: 'Nulstil adgangskode',
     expiry:
       'Linket virker én gang og udløber om 1 time. Når du logger ind med den nye adgangskode, bliver alle andre enheder logget ud.',
-    ignore: 'Hvis du ikke har bedt om dette, kan du se bort fra denne e-mail; din adgangskode forbliver den samme.',
+    ignore:
+      'Hvis du ikke har bedt om dette, kan du se bort fra denne e-mail; din adgangskode forbliver den samme.',
   },
   emailChanged: {
     subject: 'Din e-mailadresse er blevet ændret',
