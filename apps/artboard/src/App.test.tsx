@@ -161,6 +161,8 @@ describe("the artboard's own words", () => {
     expect(wordsFor('zh-CN').words.invalidTitle).toBe('无法显示此简历');
     expect(wordsFor('pt-PT').words.waiting).toBe('A aguardar o currículo…');
     expect(wordsFor('pt-BR').words.waiting).toBe('Aguardando o currículo…');
-    expect(wordsFor('fi-FI').lang).toBe('en');
+    expect(wordsFor('fi-FI').lang).toBe('fi');
+    expect(wordsFor('fa-IR').words.waiting).toBe('در انتظار رزومه…');
+    expect(wordsFor('xx-YY').lang).toBe('en');
   });
 });
