@@ -6,6 +6,7 @@ import { authFeature } from './auth/auth.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
 import { picturesRoutes } from './pictures/pictures.routes.ts';
+import { fitCheckRoutes } from './printer/fit-check.routes.ts';
 import { printerRoutes } from './printer/printer.routes.ts';
 import { resumesRoutes } from './resumes/resumes.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
@@ -28,5 +29,6 @@ export const features: Feature[] = [
   { name: 'resumes', plugin: resumesRoutes },
   { name: 'imports', plugin: importsRoutes },
   { name: 'printer', plugin: printerRoutes },
+  { name: 'fit-check', plugin: fitCheckRoutes },
   { name: 'contributors', plugin: contributorsRoutes },
 ];

@@ -4,6 +4,28 @@
  */
 import { z } from 'zod';
 import { resumeDataSchema } from './resume/resume-data.ts';
+import { fitPages } from './constants/page.ts';
+
+const fitSettingsSchema = z.object({
+  fontSize: z.number(),
+  lineHeight: z.number(),
+  margin: z.number(),
+  spacing: z.number(),
+});
+
+/** The outcome of fitting a resume to a number of sheets (see `fitToPages` in the templates). */
+export const fitResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    pages: z.number(),
+    before: z.number(),
+    settings: fitSettingsSchema,
+    changed: z.boolean(),
+  }),
+  /** Even the smallest readable settings need `pages` sheets. */
+  z.object({ ok: z.literal(false), pages: z.number(), before: z.number() }),
+]);
+export type FitOutcome = z.infer<typeof fitResultSchema>;
 
 export const artboardMessageSchema = z.discriminatedUnion('type', [
   /** Parent → artboard: render this document. */
@@ -18,6 +40,10 @@ export const artboardMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ARTBOARD_READY') }),
   /** Artboard → parent: the document could not be rendered. */
   z.object({ type: z.literal('RENDER_ERROR'), message: z.string() }),
+  /** Parent → artboard: find the settings that fit the shown document to this many sheets. */
+  z.object({ type: z.literal('FIT_PAGES'), pages: z.number().int().min(fitPages.min).max(fitPages.max) }),
+  /** Artboard → parent: what fitting found; the parent applies the settings as one edit. */
+  z.object({ type: z.literal('FIT_RESULT'), result: fitResultSchema }),
 ]);
 
 export type ArtboardMessage = z.infer<typeof artboardMessageSchema>;

@@ -37,6 +37,8 @@ export const errorCatalogue = {
   ResumeVersionConflict: 409,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
+  /** Fit to pages: the resume needs more sheets even at the smallest readable settings. */
+  ResumeCannotFit: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -57,6 +59,8 @@ export const errorBodySchema = z.object({
   issues: z.array(fieldIssueSchema).optional(),
   /** Present on ResumeVersionConflict: the document as stored now. */
   current: z.unknown().optional(),
+  /** Present on ResumeCannotFit: the sheets the resume still needs at the smallest readable settings. */
+  pages: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -12,7 +12,7 @@ const samePlans = (a: SheetPlan[], b: SheetPlan[]) => JSON.stringify(a) === JSON
  * Resolves once the font stylesheets have loaded (or failed), then lays the page out so the fonts their rules
  * select for the text start loading: only then does `document.fonts.ready` cover them.
  */
-async function fontStylesheetsLoaded(): Promise<void> {
+export async function fontStylesheetsLoaded(): Promise<void> {
   const links = Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${fontStylesheetAttribute}]`));
   await Promise.all(
     links.map((link) =>

@@ -4,6 +4,8 @@ import type { ResumeData } from '@rb/schema';
 import { detectLocale } from '@rb/i18n/locale.ts';
 import { sheetSize, type SheetPlan } from '@rb/templates';
 import { ResumeSheets } from '../layout/ResumeSheets.tsx';
+import { fitResume } from '../fit/fit-resume.tsx';
+import { postToParent } from '../source/resume-source.ts';
 
 const ZOOM_STEP = 0.2;
 const FRAME_PADDING = 48;
@@ -11,6 +13,10 @@ const FRAME_PADDING = 48;
 /** The builder's canvas: all sheets on a zoom-and-pan surface, driven by the toolbar's messages. */
 export function BuilderView({ resume, version }: { resume: ResumeData; version: number }) {
   const controls = useRef<ReactZoomPanPinchContentRef>(null);
+  const shown = useRef(resume);
+  useEffect(() => {
+    shown.current = resume;
+  }, [resume]);
   const { breakLine, pageNumbers } = resume.metadata.page.options;
   const width = sheetSize(resume.metadata.page.format).width;
   // Fit the sheet's width into the frame when the canvas first opens.
@@ -25,9 +31,16 @@ export function BuilderView({ resume, version }: { resume: ResumeData; version: 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
+      const message = event.data as { type?: unknown; pages?: unknown } | null;
+      if (message?.type === 'FIT_PAGES' && typeof message.pages === 'number') {
+        void fitResume(shown.current, message.pages, detectLocale()).then((result) =>
+          postToParent({ type: 'FIT_RESULT', result }),
+        );
+        return;
+      }
       const view = controls.current;
       if (!view) return;
-      switch ((event.data as { type?: unknown } | null)?.type) {
+      switch (message?.type) {
         case 'ZOOM_IN':
           void view.zoomIn(ZOOM_STEP);
           break;

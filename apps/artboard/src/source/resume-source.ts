@@ -4,6 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { resumeDataSchema, type ArtboardMessage, type ResumeData } from '@rb/schema';
+import type { FitResult } from '@rb/templates';
+import { fitResume } from '../fit/fit-resume.tsx';
 
 export type ResumeState =
   | { status: 'waiting' }
@@ -18,6 +20,8 @@ declare global {
     __ARTBOARD_READY__?: boolean;
     /** Set when the current document failed to render: its sheets will never be ready. */
     __ARTBOARD_ERROR__?: string;
+    /** The printer fits a document to a number of sheets with this (`POST /api/resume/:id/fit`). */
+    __fitResume?: (data: unknown, pages: number) => Promise<FitResult | { problems: string[] }>;
   }
 }
 
@@ -65,11 +69,17 @@ export function useResumeSource(): ResumeState {
     };
 
     window.__setResume = accept;
+    window.__fitResume = async (data, pages) => {
+      const result = resumeDataSchema.safeParse(data);
+      if (!result.success) return { problems: describeProblems(data) };
+      return fitResume(result.data, pages, document.documentElement.lang || undefined);
+    };
     window.addEventListener('message', onMessage);
     postToParent({ type: 'ARTBOARD_READY' });
     return () => {
       window.removeEventListener('message', onMessage);
       delete window.__setResume;
+      delete window.__fitResume;
     };
   }, []);
 

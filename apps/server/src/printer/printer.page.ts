@@ -1,5 +1,6 @@
 // What a print job does on a warm artboard page: hand the document over, wait for the artboard's
 // own ready signal (fonts loaded, sheets laid out, pictures decoded), then make the PDF or the image.
+import type { FitResult } from '@rb/templates/page/fit.ts';
 import type { CDPSession, Page } from 'playwright-core';
 
 /** What the artboard's print page offers the printer (apps/artboard/src/source/resume-source.ts). */
@@ -117,4 +118,25 @@ export async function captureFirstSheet(page: Page): Promise<Buffer> {
     clip: { ...box, scale: previewScale },
   })) as { data: string };
   return Buffer.from(data, 'base64');
+}
+
+/**
+ * Fits a document to `pages` sheets in the print page's own renderer (`window.__fitResume`), so the PDF made from
+ * the result has that many pages.
+ */
+export async function fitOnPage(page: Page, data: unknown, pages: number, lang: string): Promise<FitResult> {
+  const outcome = await page.evaluate(
+    async ({ data, pages, lang }) => {
+      document.documentElement.lang = lang;
+      const artboard = window as unknown as {
+        __fitResume?: (data: unknown, pages: number) => Promise<FitResult | { problems: string[] }>;
+      };
+      if (!artboard.__fitResume) return { failure: 'the print page is not ready' };
+      return { result: await artboard.__fitResume(data, pages) };
+    },
+    { data, pages, lang },
+  );
+  if (!('result' in outcome) || !outcome.result) throw new RenderFailedError('the print page is not ready');
+  if ('problems' in outcome.result) throw new InvalidDocumentError(outcome.result.problems);
+  return outcome.result;
 }

@@ -3,7 +3,7 @@
 // owner's folder in DATA_DIR/prints; it is only ever served through the access rule of its resume.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { resumeDataSchema, type ResumeData } from '@rb/schema';
@@ -13,7 +13,8 @@ import { AppError } from '../http/app-error.ts';
 import { countDownload } from '../statistics/statistics.service.ts';
 import { PrintBrowser, preferredExecutable } from './printer.browser.ts';
 import { documentLanguage } from '@rb/templates/resume/language.ts';
-import { brokenPictures, captureFirstSheet, printPdf, showDocument } from './printer.page.ts';
+import { brokenPictures, captureFirstSheet, fitOnPage, printPdf, showDocument } from './printer.page.ts';
+import type { FitResult } from '@rb/templates/page/fit.ts';
 import { withDocumentInfo } from './printer.pdf-info.ts';
 import { PicturesService, picturesOf, type PicturesOptions } from '../pictures/pictures.service.ts';
 import { findPrintableResume, type PrintableResume } from './printer.queries.ts';
@@ -184,6 +185,27 @@ export class PrinterService {
     }
     await pending;
     return hash;
+  }
+
+  /** The bytes of the resume's current PDF, printed first when the cache has none. */
+  async pdf(resume: PrintableResume): Promise<Buffer> {
+    const hash = await this.render(resume, 'pdf');
+    return readFile(this.filePath(resume, hash, 'pdf'));
+  }
+
+  /** A PDF of the resume with `change` applied to what is printed, made for a check and not kept. */
+  async pdfOf(resume: PrintableResume, change: (data: ResumeData) => ResumeData): Promise<Buffer> {
+    const { data, meta } = this.#describe(resume, 'pdf');
+    return this.browser.run(async (page) => {
+      await showDocument(page, change(data), meta);
+      return printPdf(page);
+    }, 'ResumePrinterError');
+  }
+
+  /** The settings that fit the resume to `pages` sheets, found in a print page (the PDF's own layout). */
+  async fit(resume: PrintableResume, pages: number): Promise<FitResult> {
+    const { data, meta } = this.#describe(resume, 'pdf');
+    return this.browser.run((page) => fitOnPage(page, data, pages, meta.lang), 'ResumePrinterError');
   }
 
   async #produce(

@@ -16,3 +16,11 @@ export const pageSpacing = { min: 0.5, max: 1.5, step: 0.05, default: 1 } as con
 
 /** Ratio of the preview sheet (height / width) shown in resume cards: from square to A-series. */
 export const previewRatio = { min: 1, max: 1.4142 } as const;
+
+/** How many sheets "Fit to pages" may aim for. */
+export const fitPages = { min: 1, max: 10 } as const;
+/**
+ * How far fitting may go: the smallest readable settings (9 pt type, lines 1.15 high, a 12 px margin, half the
+ * template's spacing). A setting already below its floor is left where it is.
+ */
+export const fitFloors = { fontSize: 12, lineHeight: 1.15, margin: 12, spacing: 0.5 } as const;

@@ -21,6 +21,7 @@ import {
 import { contributorDto, languageDto } from './catalogue.ts';
 import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
 import { importFileParams, importFileResponse } from './imports.ts';
+import { fitResumeBody, readbackResponse } from './layout.ts';
 import { remotePictureQuery, remotePictureRoute } from './pictures.ts';
 import {
   createResumeBody,
@@ -164,6 +165,19 @@ export const contracts = define({
     path: '/resume/print/:id/preview',
     params: idParamsSchema,
     response: urlResponseSchema,
+  },
+  fitResume: {
+    method: 'POST',
+    path: '/resume/:id/fit',
+    params: idParamsSchema,
+    body: fitResumeBody,
+    response: resumeDto,
+  },
+  checkResume: {
+    method: 'GET',
+    path: '/resume/:id/check',
+    params: idParamsSchema,
+    response: readbackResponse,
   },
   publicResume: {
     method: 'GET',

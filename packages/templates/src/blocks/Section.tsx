@@ -82,8 +82,8 @@ function SectionBody({ section, lead }: { section: ResolvedSection; lead: Lead }
 
 /** Sections of short items (a word and a level) that a sidebar holds, one item per line. */
 const shortItemKinds = new Set(['skills', 'languages', 'interests', 'profiles']);
-/** A sidebar is a third of the sheet: merged into a full-width column, its short items keep that width. */
-const SIDEBAR_GRID = 3;
+/** A sidebar is a third of the sheet: merged into a full-width column, its short items take about that width. */
+const SIDEBAR_GRID = 4;
 
 /**
  * A whole section of the layout by id; nothing when hidden, empty, unknown or with no unit on this sheet.

@@ -34,6 +34,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   ResumeVersionConflict: msg`This resume was changed somewhere else. Reload to see the latest version.`,
   PayloadTooLarge: msg`That file is too large.`,
   UnsupportedMediaType: msg`That kind of file is not supported.`,
+  ResumeCannotFit: msg`The resume needs more pages than that, even at the smallest readable settings.`,
 };
 
 /**

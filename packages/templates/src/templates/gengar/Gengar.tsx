@@ -42,4 +42,10 @@ function Gengar({ columns: [main, sidebar], isFirstSheet, layoutPage }: Template
   );
 }
 
-export const gengar: Template = { id: 'gengar', name: 'Gengar', level: 'marks', Component: Gengar };
+export const gengar: Template = {
+  id: 'gengar',
+  name: 'Gengar',
+  level: 'marks',
+  Component: Gengar,
+  untitled: () => ['summary'],
+};

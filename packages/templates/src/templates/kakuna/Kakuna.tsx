@@ -29,4 +29,10 @@ function Kakuna({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
   );
 }
 
-export const kakuna: Template = { id: 'kakuna', name: 'Kakuna', level: 'marks', Component: Kakuna };
+export const kakuna: Template = {
+  id: 'kakuna',
+  name: 'Kakuna',
+  level: 'marks',
+  Component: Kakuna,
+  untitled: () => ['profiles'],
+};

@@ -96,4 +96,10 @@ function Leafish({ resume, columns: [main, sidebar], isFirstSheet }: TemplatePro
   );
 }
 
-export const leafish: Template = { id: 'leafish', name: 'Leafish', level: 'marks', Component: Leafish };
+export const leafish: Template = {
+  id: 'leafish',
+  name: 'Leafish',
+  level: 'marks',
+  Component: Leafish,
+  untitled: (resume) => (summaryInBand(resume) ? ['profiles', 'summary'] : ['profiles']),
+};

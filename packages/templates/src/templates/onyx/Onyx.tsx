@@ -28,4 +28,10 @@ function Onyx({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
   );
 }
 
-export const onyx: Template = { id: 'onyx', name: 'Onyx', level: 'marks', Component: Onyx };
+export const onyx: Template = {
+  id: 'onyx',
+  name: 'Onyx',
+  level: 'marks',
+  Component: Onyx,
+  untitled: () => ['profiles'],
+};
