@@ -172,7 +172,7 @@ describe('ImportDialog', () => {
     expect(sent[0]).toMatchObject({ visibility: 'private' });
   });
 
-  it('shows the converters’ errors and warnings in the user’s language, the spec’s messages word for word', async () => {
+  it('shows the converters’ errors and warnings in the user’s language, the fixed messages word for word', async () => {
     const { user, dialog } = await setup();
     await chooseType(user, /JSON Resume/);
     await act(() => activateLocale('de-DE'));

@@ -12,7 +12,7 @@ const valid: ImportAction = {
   milliseconds: 3,
 };
 
-describe('import flow state (spec §4)', () => {
+describe('import flow state', () => {
   it('starts with no type, no file and no result', () => {
     expect(initialImportState).toMatchObject({ type: null, file: null, result: { step: 'start' } });
   });
