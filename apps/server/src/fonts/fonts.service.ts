@@ -13,7 +13,7 @@ import {
   parseVariant,
   type FallbackKind,
   type FontVariant,
-} from '@rb/templates/fonts/index.ts';
+} from '@rb/templates/server';
 
 const require = createRequire(import.meta.url);
 

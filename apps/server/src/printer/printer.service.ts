@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { countDownload } from '../statistics/statistics.service.ts';
 import { PrintBrowser, preferredExecutable } from './printer.browser.ts';
-import { documentLanguage } from '@rb/templates/resume/language.ts';
+import { documentLanguage } from '@rb/templates/server';
 import { brokenPictures, captureFirstSheet, printPdf, showDocument } from './printer.page.ts';
 import { withDocumentInfo } from './printer.pdf-info.ts';
 import { PicturesService, picturesOf, type PicturesOptions } from '../pictures/pictures.service.ts';

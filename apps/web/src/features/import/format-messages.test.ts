@@ -8,7 +8,7 @@ import {
   renderMessage,
   verbatimCodes,
   type MessageCode,
-} from '@rb/formats/messages.ts';
+} from '@rb/formats/messages';
 import { activateLocale } from '@/lib/i18n';
 import { formatMessageDescriptor, translateFormatMessage } from './format-messages';
 

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 // Types and the small message table only: the importers themselves load with the first Validate.
 import type { ImportMessage } from '@rb/schema';
-import { verbatimCodes, type MessageCode } from '@rb/formats/messages.ts';
+import { verbatimCodes, type MessageCode } from '@rb/formats/messages';
 
 /** Every parameter a message may name; one the converter did not give reads as empty. */
 const parameterNames = [

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { exportNativeJson } from '@rb/formats';
-import { formatMessage } from '@rb/formats/messages.ts';
+import { formatMessage } from '@rb/formats/messages';
 import { createSampleResumeData, type ResumeData } from '@rb/schema';
 import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSampleResumeData } from '@rb/schema';
-import { formatMessage } from '@rb/formats/messages.ts';
+import { formatMessage } from '@rb/formats/messages';
 import { importReducer, initialImportState, type ImportAction, type ImportState } from './import-state';
 
 const file = (name: string) => new File(['{}'], name, { type: 'application/json' });

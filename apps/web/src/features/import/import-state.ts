@@ -1,7 +1,7 @@
 // The import flow of docs/product.md#import-flow as a reducer, so every transition is testable without a browser:
 // start (Validate) -> validating -> valid (Import) | invalid (errors, Reset); a new type or file starts over.
 import type { ImportMessage, ResumeData, Visibility } from '@rb/schema';
-import type { ImportTypeId } from '@rb/formats/types.ts';
+import type { ImportTypeId } from '@rb/formats/types';
 
 export type ImportStep =
   | { step: 'start' }
