@@ -6,7 +6,9 @@ import { root } from './lib/ensure.mjs';
 const outside = outsideReferencesIn(root);
 const broken = brokenAnchorsIn(root);
 if (outside.length) {
-  console.error(`✖ ${outside.length} citation(s) of documents outside the repository; point them at docs/ instead:`);
+  console.error(
+    `✖ ${outside.length} citation(s) of documents outside the repository; point them at docs/ instead:`,
+  );
   for (const entry of outside) console.error(`  ${entry}`);
 }
 if (broken.length) {

@@ -71,10 +71,12 @@ export const brokenAnchorsIn = (root) => {
     } catch {
       return [];
     }
-    return text.split('\n').flatMap((line, index) =>
-      [...line.matchAll(/\b(product|architecture|code-style)\.md#([\w-]+)/g)]
-        .filter(([, page, anchor]) => !anchors(`${page}.md`).has(anchor))
-        .map(([link]) => `${file}:${index + 1}: ${link}`),
-    );
+    return text
+      .split('\n')
+      .flatMap((line, index) =>
+        [...line.matchAll(/\b(product|architecture|code-style)\.md#([\w-]+)/g)]
+          .filter(([, page, anchor]) => !anchors(`${page}.md`).has(anchor))
+          .map(([link]) => `${file}:${index + 1}: ${link}`),
+      );
   });
 };

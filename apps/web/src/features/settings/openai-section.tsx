@@ -15,7 +15,7 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
-import { aiDefaults, aiStorageKeys } from '@/features/builder/ai/openai';
+import { aiDefaults, aiStorageKeys } from '@/features/builder/ai-settings';
 import { DirtyActions } from './dirty-actions';
 import { SettingsSection } from './settings-section';
 
