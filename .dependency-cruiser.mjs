@@ -5,12 +5,11 @@
 const tests = '(\\.test\\.tsx?$|^apps/[^/]+/test/|/test/)';
 
 // Files that reach into another workspace by a relative path, knowingly, until they move:
-// the template scripts drive the server in-process to print (render-matrix, thumbnails), and two journeys
-// import a helper that lives beside the server's tests and the schema's sample.
+// the template scripts drive the server in-process to print (render-matrix, thumbnails), and one journey starts
+// the mock OAuth provider that lives beside the server's tests.
 const knownCrossings = [
   '^packages/templates/scripts/render-matrix\\.ts$',
   '^packages/templates/scripts/thumbnails\\.ts$',
-  '^e2e/tests/artboard\\.spec\\.ts$',
   '^e2e/tests/auth-social\\.spec\\.ts$',
 ];
 

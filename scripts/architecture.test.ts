@@ -123,6 +123,7 @@ const workspaces = [
   'apps/web',
   'apps/artboard',
   'apps/server',
+  'e2e',
 ];
 const sourcesOf = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
