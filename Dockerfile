@@ -29,4 +29,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
 # One node process, so that SIGTERM from `docker stop` reaches the server, which then closes cleanly.
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

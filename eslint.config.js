@@ -1,4 +1,4 @@
-// Lint rules that keep the rooms of design.md §2 apart, plus the usual TypeScript and React checks.
+// Lint rules that keep the rooms of docs/architecture.md apart, plus the usual TypeScript and React checks.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -86,7 +86,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'sonner', message: "Use '@/lib/toast': it keeps one toast on screen (spec §9)." }],
+          paths: [
+            {
+              name: 'sonner',
+              message: "Use '@/lib/toast': it keeps one toast on screen (docs/product.md#toasts).",
+            },
+          ],
           patterns: [
             {
               group: [

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'scripts/vitest.config.ts',
       'apps/web/vite.config.ts',
       'apps/artboard/vite.config.ts',
       {

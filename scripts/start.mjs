@@ -9,13 +9,16 @@ import {
   root,
 } from './lib/ensure.mjs';
 
-const serverArgs = ['--import', 'tsx', 'apps/server/src/main.ts'];
+// Production runs the compiled bundle with plain node (scripts/build-server.mjs): it starts faster and holds less
+// memory than compiling TypeScript at start. The configuration check runs before any build, so from the sources.
+const serverArgs = ['--enable-source-maps', 'apps/server/dist/main.js'];
+const checkArgs = ['--import', 'tsx', 'apps/server/src/main.ts', '--check-config'];
 
 ensureDependencies();
 // A bad setting stops here, naming the variable, before minutes go into installing Chromium or building. With
 // nothing left to do, the server's own check at start is as quick, so the extra process is not paid for.
 if (!findChromium() || !isBuilt()) {
-  const checked = spawnSync(process.execPath, [...serverArgs, '--check-config'], {
+  const checked = spawnSync(process.execPath, checkArgs, {
     cwd: root,
     stdio: 'inherit',
   });

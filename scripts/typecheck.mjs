@@ -12,6 +12,7 @@ const projects = [
   'apps/artboard',
   'apps/web',
   'e2e',
+  'scripts',
 ];
 let failed = false;
 for (const project of projects) {

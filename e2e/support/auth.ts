@@ -56,7 +56,7 @@ export const enableTwoFactor = async (page: Page) => {
   const dialog = page.getByTestId('two-factor-dialog');
   const qr = dialog.getByTestId('two-factor-qr');
   await expect(qr).toBeVisible();
-  // Spec §9: the QR code is 256 px, not shrunk by its frame; measured once the dialog's zoom-in is over.
+  // docs/product.md#limits-and-defaults: the QR code is 256 px, not shrunk by its frame; measured once the dialog's zoom-in is over.
   await dialog.evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );

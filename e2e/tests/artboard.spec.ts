@@ -5,7 +5,7 @@
  * reports, the sheets the zoomed builder cuts compared with the print's, mirroring, colours and fonts applied.
  */
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { createId, createSampleResumeData, type ResumeData } from '../../packages/schema/src/index.ts';
+import { createId, createSampleResumeData, type ResumeData } from '@rb/schema';
 
 type Route = 'builder' | 'preview';
 type ArtboardWindow = Window & {

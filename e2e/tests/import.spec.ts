@@ -1,4 +1,4 @@
-// The import journey (spec §4): for each format, a file goes through the dialog (type, file, Validate in the
+// The import journey (docs/product.md#import-flow): for each format, a file goes through the dialog (type, file, Validate in the
 // browser, Import) and the resume appears in the list under its person's name; for each format, an invalid file
 // shows its errors under the error label with a toast, and Reset, a new type and reopening start over.
 import { readFileSync } from 'node:fs';
@@ -188,7 +188,7 @@ test.describe('importing a resume', () => {
       await fileInput.setInputFiles(await file());
       await dialog.getByRole('button', { name: 'Validate' }).click();
 
-      // Spec §8: the errors as formatted JSON under an error label, and an error toast.
+      // docs/product.md#import-flow: the errors as formatted JSON under an error label, and an error toast.
       const label = dialog.getByText('Errors', { exact: true });
       await expect(label).toBeVisible();
       const shown = dialog.getByTestId('import-errors');
@@ -208,7 +208,7 @@ test.describe('importing a resume', () => {
       await expect(dialog.getByRole('combobox', { name: 'Type' })).toContainText('Choose a format');
       expect(await fileCount()).toBe(0);
 
-      // Spec §4: changing the type clears the file and the result.
+      // docs/product.md#import-flow: changing the type clears the file and the result.
       await chooseType(page, type);
       await fileInput.setInputFiles(await file());
       await dialog.getByRole('button', { name: 'Validate' }).click();
@@ -218,7 +218,7 @@ test.describe('importing a resume', () => {
       await expect(dialog.getByRole('button', { name: 'Validate' })).toBeVisible();
       expect(await fileCount()).toBe(0);
 
-      // Spec §4: opening the dialog resets it.
+      // docs/product.md#import-flow: opening the dialog resets it.
       await fileInput.setInputFiles(await file());
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -250,7 +250,7 @@ test.describe('importing a resume', () => {
     expect(await page.request.get('/api/resume').then((response) => response.status())).toBe(401);
   });
 
-  test('Ctrl+I opens the dialog, and an empty archive gives the spec’s message', async ({ page }) => {
+  test('Ctrl+I opens the dialog, and an empty archive gives the fixed message', async ({ page }) => {
     await page.goto('/dashboard/resumes');
     await expect(page.getByRole('heading', { name: 'Resumes' })).toBeVisible();
     await page.keyboard.press('Control+i');

@@ -76,19 +76,28 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Whether both front ends are built and newer than every source they depend on. */
+/** Whether both front ends and the server bundle are built and newer than every source they depend on. */
 export function isBuilt() {
-  const inputs = ['apps/web', 'apps/artboard', 'packages', 'lingui.config.ts', 'package-lock.json'];
+  const inputs = [
+    'apps/web',
+    'apps/artboard',
+    'apps/server/src',
+    'packages',
+    'lingui.config.ts',
+    'package-lock.json',
+  ];
   const newestSource = Math.max(...inputs.map((p) => newestMtime(join(root, p))));
-  const stamps = ['apps/web/dist/index.html', 'apps/artboard/dist/index.html'].map((p) =>
-    mtime(join(root, p)),
-  );
+  const stamps = [
+    'apps/web/dist/index.html',
+    'apps/artboard/dist/index.html',
+    'apps/server/dist/main.js',
+  ].map((p) => mtime(join(root, p)));
   return Math.min(...stamps) > newestSource;
 }
 
-/** Builds the web and artboard apps when a source they depend on is newer than the last build. */
+/** Builds the web and artboard apps and the server when a source they depend on is newer than the last build. */
 export function ensureBuilt({ force = false } = {}) {
   if (!force && isBuilt()) return;
-  console.log('› Building the web and artboard apps…');
+  console.log('› Building the web and artboard apps and the server…');
   run('npm', ['run', 'build']);
 }

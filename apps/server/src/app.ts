@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: logger ?? { level: config.logLevel },
     bodyLimit,
     // X-Forwarded-For is spoofable unless a known proxy sets it: by default request.ip (rate limits, visit
-    // counting) is the socket's address; TRUST_PROXY names the proxies to believe (design.md §9).
+    // counting) is the socket's address; TRUST_PROXY names the proxies to believe (docs/architecture.md#sessions).
     trustProxy: trustProxyOption(config.trustProxy),
   });
 

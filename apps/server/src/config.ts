@@ -1,4 +1,4 @@
-// The configuration contract of design.md §4: read once from the environment, validated with zod,
+// The configuration contract of docs/product.md#configuration: read once from the environment, validated with zod,
 // and handed to every part of the server as a plain object. Nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

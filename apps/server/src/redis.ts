@@ -1,4 +1,4 @@
-// The Redis connection of REDIS_URL (design.md §9): state that several app instances must share.
+// The Redis connection of REDIS_URL (docs/product.md#scaling-out): state that several app instances must share.
 // Commands fail at once while Redis is unreachable instead of queueing, so a request never waits on it;
 // callers decide what to do without it. The client keeps reconnecting in the background.
 import type { FastifyBaseLogger } from 'fastify';

@@ -15,7 +15,7 @@ import './styles/index.css';
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
 
-// Spec §4 Session: when a refresh fails, the user is forgotten and sent to sign in, then back here.
+// docs/product.md#sign-in-and-session: when a refresh fails, the user is forgotten and sent to sign in, then back here.
 configureApi({
   onSessionExpired: () => {
     queryClient.setQueryData(userQueryKey, null);

@@ -1,6 +1,6 @@
 import { maxImportedDocumentBytes } from '@rb/schema';
 
-/** Upper bounds on what an import may ask of the browser or the server (design.md §6: zip bombs refused). */
+/** Upper bounds on what an import may ask of the browser or the server (docs/product.md#security-baseline: zip bombs refused). */
 export const importLimits = Object.freeze({
   /** Any single file: the uploaded one, and each file inside an archive once unpacked. */
   maxFileBytes: 5 * 1024 * 1024,

@@ -1,6 +1,6 @@
 import type { ImportMessage } from '@rb/schema';
 
-/** The import messages of spec §5, word for word. They are shown as they are, in every language. */
+/** The import messages of docs/product.md#messages, word for word. They are shown as they are, in every language. */
 export const importMessages = {
   invalidJson: 'Failed to parse JSON',
   unreadable: 'Failed to read the file',
@@ -66,7 +66,7 @@ export type MessageParams = Record<string, string | number>;
 /** A converter's message: code, parameters, English text (the `ImportMessage` contract of @rb/schema). */
 export type FormatMessage = ImportMessage & { code: MessageCode };
 
-/** The codes whose wording spec §5 fixes: shown verbatim, never translated. */
+/** The codes whose wording docs/product.md#messages fixes: shown verbatim, never translated. */
 export const verbatimCodes: ReadonlySet<MessageCode> = new Set(Object.keys(importMessages) as MessageCode[]);
 
 export const formatMegabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;

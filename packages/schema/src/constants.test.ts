@@ -43,7 +43,7 @@ describe('constants', () => {
   });
 
   it('carry the picture presets, quick-pick fonts and breakpoints', () => {
-    // In the spec's order (§2): the buttons are drawn in it.
+    // In the order of docs/product.md#limits-and-defaults: the buttons are drawn in it.
     expect(Object.entries(pictureAspectPresets)).toEqual([
       ['square', 1],
       ['horizontal', 1.33],

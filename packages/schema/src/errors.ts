@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The error codes of the product (spec §8). The server answers `{ statusCode, message: ErrorCode }`;
+ * The error codes of the product (docs/product.md#error-codes). The server answers `{ statusCode, message: ErrorCode }`;
  * the web app shows a toast for every code listed here and nothing for unknown ones.
  * The HTTP status belongs to the code so that every route answers the same failure the same way.
  */
@@ -24,7 +24,7 @@ export const errorCatalogue = {
   ResumePrinterError: 500,
   ResumePreviewError: 500,
   SomethingWentWrong: 500,
-  // Codes beyond the spec's catalogue, for conditions the spec leaves open.
+  // Codes beyond the original catalogue, for conditions it leaves open (docs/product.md#error-codes).
   Unauthorized: 401,
   Forbidden: 403,
   NotFound: 404,

@@ -3,10 +3,8 @@
 import { richTextToPlain, type ResumeData } from '@rb/schema';
 import { readableHref } from '../src/blocks/Link.tsx';
 import { completeLayout, resolveSection } from '../src/resume/sections.ts';
-import { summaryInBand } from '../src/templates/leafish/Leafish.tsx';
+import { untitledSections } from '../src/check/untitled.ts';
 
-/** Templates that show the profiles in their header instead of as a section. */
-const profilesInHeader = new Set(['kakuna', 'leafish', 'onyx']);
 /** Templates with one flowing column: main and sidebar read as one. */
 const singleColumn = new Set(['bronzor', 'kakuna', 'nosepass', 'onyx', 'rhyhorn']);
 
@@ -30,6 +28,7 @@ export function expectedText(data: ResumeData): Expected {
   const present = [basics.name, basics.headline, basics.email, basics.phone, basics.location, website];
   for (const field of basics.customFields) if (field.value.trim()) present.push(field.name, field.value);
   const sequences: string[][] = [[basics.name, basics.headline]];
+  const untitled = untitledSections(data);
   completeLayout(data).forEach(([main, sidebar], layoutPage) => {
     const columns = singleColumn.has(template) ? [[...main, ...sidebar]] : [main, sidebar];
     if (template === 'gengar' && layoutPage === 0)
@@ -40,10 +39,9 @@ export function expectedText(data: ResumeData): Expected {
       for (const id of ids) {
         const section = resolveSection(data, id);
         if (!section) continue;
-        const inHeader =
-          (id === 'profiles' && profilesInHeader.has(template)) ||
-          (id === 'summary' && template === 'leafish' && summaryInBand(data));
-        const headless = inHeader || (id === 'summary' && template === 'gengar');
+        // Drawn without a heading; in the header (out of the column's order) unless it is Gengar's summary block.
+        const headless = untitled.includes(id);
+        const inHeader = headless && !(id === 'summary' && template === 'gengar');
         if (!headless) {
           present.push(section.name);
           sequence.push(section.name);

@@ -26,10 +26,4 @@ export type Template = {
   /** How levels are drawn (the shapes come from the template's CSS). */
   level: LevelKind;
   Component: ComponentType<TemplateProps>;
-  /**
-   * Sections this template draws without their heading: in its header (profiles as links), or as an untitled
-   * block (a summary band). Readers of the PDF find their items but no heading; the parse-back check and the
-   * render matrix ask for none.
-   */
-  untitled?: (resume: ResumeData) => string[];
 };

@@ -39,4 +39,11 @@ export { Link, UrlLink } from './blocks/Link.tsx';
 export { ContactIcon, CustomFieldIcon, ProfileIcon } from './blocks/Icon.tsx';
 export { Unit } from './blocks/Unit.tsx';
 export { useTemplate } from './render/contexts.tsx';
-export { fitToPages, settingsAt, settingsOf, withSettings, type FitResult, type FitSettings } from './page/fit.ts';
+export {
+  fitToPages,
+  settingsAt,
+  settingsOf,
+  withSettings,
+  type FitResult,
+  type FitSettings,
+} from './page/fit.ts';

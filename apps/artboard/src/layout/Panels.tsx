@@ -1,4 +1,4 @@
-import { isRtl } from '@rb/i18n/locale.ts';
+import { isRtl } from '@rb/i18n/locale';
 import { artboardWords } from './messages.ts';
 
 function Panel({

@@ -4,8 +4,8 @@
  * live in this small table instead, and the person reading the panel decides the language: the interface language
  * they chose in the app (shared through the origin's storage), else their browser's.
  */
-import { detectLocale } from '@rb/i18n/locale.ts';
-import { isTraditionalChinese } from '@rb/templates/fonts/fallbacks.ts';
+import { detectLocale } from '@rb/i18n/locale';
+import { isTraditionalChinese } from '@rb/templates/fonts/fallbacks';
 
 export type ArtboardWords = {
   waiting: string;

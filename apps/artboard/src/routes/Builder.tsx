@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchContentRef } from 'react-zoom-pan-pinch';
 import type { ResumeData } from '@rb/schema';
-import { detectLocale } from '@rb/i18n/locale.ts';
+import { detectLocale } from '@rb/i18n/locale';
 import { sheetSize, type SheetPlan } from '@rb/templates';
 import { ResumeSheets } from '../layout/ResumeSheets.tsx';
 import { fitResume } from '../fit/fit-resume.tsx';

@@ -1,4 +1,4 @@
-// HTTP for email-and-password accounts, sessions and two-factor (spec §7 "Auth"). Rules live in the services.
+// HTTP for email-and-password accounts, sessions and two-factor (docs/product.md#auth-calls). Rules live in the services.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { contracts, messageResponseSchema } from '@rb/schema';
@@ -200,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ],
   );
 
-  // Kept apart from /auth/providers, which spec §7 fixes as a plain list.
+  // Kept apart from /auth/providers, which docs/product.md#auth-calls fixes as a plain list.
   app.get('/auth/signups', { schema: { tags, response: { 200: contracts.signups.response } } }, async () => ({
     open: !deps.config.disableSignups,
   }));

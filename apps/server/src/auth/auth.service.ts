@@ -1,4 +1,4 @@
-// The rules of email-and-password accounts (spec §4, §5, §7). Routes hand in parsed bodies; every
+// The rules of email-and-password accounts (docs/product.md#sign-in-and-session, #accounts, #auth-calls). Routes hand in parsed bodies; every
 // failure is an AppError with a catalogue code.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';

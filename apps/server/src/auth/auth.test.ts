@@ -97,7 +97,7 @@ describe('POST /api/auth/register', () => {
     expect(errorOf(sameUsername).body).toMatchObject({ message: 'UserAlreadyExists' });
   });
 
-  it('validates the payload with the spec messages', async () => {
+  it('validates the payload with the product’s messages', async () => {
     const response = await new Browser(t.app).post('/api/auth/register', {
       name: 'Al',
       username: 'Bad Name',
@@ -327,7 +327,7 @@ describe('DISABLE_SIGNUPS', () => {
     try {
       const response = await closed.app.inject({ method: 'GET', url: '/api/auth/signups' });
       expect(response.json()).toEqual({ open: false });
-      // The provider list stays the plain list of spec §7.
+      // The provider list stays the plain list of docs/product.md#auth-calls.
       expect((await closed.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual([
         'email',
       ]);

@@ -44,7 +44,7 @@ async function createSocialUser(
   const email = normalizeEmail(profile.email);
   if (await findClash(deps.db, { email })) throw new AppError('UserAlreadyExists');
   const username = await freeUsername(deps, profile.handle);
-  // The spec's 3-255 rule for names: the provider's name, else its handle, else the username (which
+  // The 3-255 rule for names (docs/product.md#user): the provider's name, else its handle, else the username (which
   // freeUsername keeps at 3 or more characters).
   const name = [profile.name, profile.handle, username]
     .map((candidate) => candidate.trim().slice(0, 255))

@@ -1,4 +1,4 @@
-// Limits on the calls that guess secrets or send mail (design.md §8): per client address and, separately,
+// Limits on the calls that guess secrets or send mail (docs/product.md#security-baseline): per client address and, separately,
 // per account identifier, so neither many addresses against one account nor one address against many
 // accounts gets far. In memory per process, or in Redis when REDIS_URL is set so that every instance
 // shares the counts (rate-limit-store.ts, with a fall-back to memory while Redis is away).

@@ -58,7 +58,7 @@ describe('setting up two-factor', () => {
 
     const wrong = await browser.post('/api/auth/2fa/enable', { code: codeFor(uri, 300) });
     expect(wrong.json()).toEqual({ statusCode: 400, message: 'InvalidTwoFactorCode' });
-    // The dialog may send an empty code (spec §5): empty or malformed, the answer is the wrong-code one.
+    // The dialog may send an empty code (docs/product.md#accounts): empty or malformed, the answer is the wrong-code one.
     for (const code of ['', '12ab56', '1234567', ' ']) {
       const malformed = await browser.post('/api/auth/2fa/enable', { code });
       expect(malformed.json(), JSON.stringify(code)).toEqual({

@@ -1,4 +1,4 @@
-// GET /api/contributors/github and /crowdin (spec §7 "Other"), and the avatars they point to.
+// GET /api/contributors/github and /crowdin (docs/product.md#other-calls), and the avatars they point to.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '@rb/schema';

@@ -1,4 +1,4 @@
-// The database schema, shared by PGlite and PostgreSQL (design.md §5). Keep to SQL that PG 15 runs.
+// The database schema, shared by PGlite and PostgreSQL (docs/decisions/0002-database.md). Keep to SQL that PG 15 runs.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -109,7 +109,7 @@ export const resumes = pgTable(
     data: jsonb('data').notNull(),
     visibility: text('visibility').notNull().default('private'),
     locked: boolean('locked').notNull().default(false),
-    /** Bumped on every update; a stale update gets ResumeVersionConflict (design.md §5). */
+    /** Bumped on every update; a stale update gets ResumeVersionConflict (docs/product.md#api-conventions). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

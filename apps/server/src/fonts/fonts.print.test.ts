@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fontCss } from '@rb/templates/fonts/index.ts';
+import { fontCss } from '@rb/templates/server';
 import { fontFilesRoutes } from './fonts.routes.ts';
 
 // Each server test project (PGlite, PostgreSQL) runs this file; give each its own port of 3130–3139.

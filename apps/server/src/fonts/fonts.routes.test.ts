@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fontCatalogue, fontFaceCss } from '@rb/templates/fonts/index.ts';
+import { fontCatalogue, fontFaceCss } from '@rb/templates/server';
 import { createTestApp } from '../../test/harness.ts';
 import { registerErrorHandling } from '../http/error-handler.ts';
 import { fontFilesRoutes, fontsRoutes } from './fonts.routes.ts';

@@ -1,4 +1,4 @@
-// Fonts, self-hosted (design.md: no third-party calls).
+// Fonts, self-hosted (docs/product.md#no-third-party-calls).
 // - fontsRoutes, a feature under /api: GET /api/fonts, the catalogue for the font picker.
 // - fontFilesRoutes, at the root: GET /fonts/:id/:file, the woff2/woff files the catalogue and its
 //   @font-face CSS point at, used alike by the web app and the artboard. File names never change

@@ -13,7 +13,7 @@ import {
   parseVariant,
   type FallbackKind,
   type FontVariant,
-} from '@rb/templates/fonts/index.ts';
+} from '@rb/templates/server';
 
 const require = createRequire(import.meta.url);
 
@@ -58,7 +58,7 @@ export async function openFontFile(id: string, file: string): Promise<FontFile |
 
 const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
 
-/** The catalogue as the font picker needs it (spec §3); the unicode ranges stay with the CSS builder. */
+/** The catalogue as the font picker needs it (docs/product.md#font-catalogue); the unicode ranges stay with the CSS builder. */
 const publicCatalogue = fontCatalogue.map(({ id, family, category, subsets, variants, files }) => ({
   id,
   family,

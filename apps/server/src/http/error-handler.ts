@@ -1,4 +1,4 @@
-// Every failure leaves the server as `{ statusCode, message: ErrorCode }` (design.md §6).
+// Every failure leaves the server as `{ statusCode, message: ErrorCode }` (docs/product.md#api).
 // Known codes pass through; Fastify's own client errors get a clear code; anything else is a 500
 // whose details stay in the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

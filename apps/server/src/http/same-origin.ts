@@ -1,4 +1,4 @@
-// design.md §8: state-changing requests must come from our own pages. Browsers send Origin on
+// docs/product.md#security-baseline: state-changing requests must come from our own pages. Browsers send Origin on
 // cross-site POST/PATCH/PUT/DELETE, so a present Origin that is neither PUBLIC_URL's origin nor the
 // request's own host is refused. Requests without Origin (curl, server-to-server) pass: cookies are
 // SameSite, so a browser cannot replay them cross-site without sending Origin.

@@ -1,6 +1,6 @@
-// Headers that keep the app to itself: everything it needs is served from its own origin (design.md §3: no
+// Headers that keep the app to itself: everything it needs is served from its own origin (docs/product.md#no-third-party-calls: no
 // third-party calls). Remote pictures come through the app (GET /api/pictures/remote). The one exception is
-// the optional AI help, which the browser calls directly with the user's own key (spec §7), at an address
+// the optional AI help, which the browser calls directly with the user's own key (docs/product.md#ai-help), at an address
 // the user chooses: the app's pages may connect to https hosts and to a model on the user's own machine.
 // The artboard (the preview frames and the print page) renders user content and keeps the strict policy.
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // The one way a remote picture reaches a page of the app (the print page, the preview, the public page):
-// fetched here, by the server, under rules a resume's author cannot bend (design.md §7, §8).
+// fetched here, by the server, under rules a resume's author cannot bend (docs/architecture.md#pictures, docs/product.md#security-baseline).
 // The address check runs on the address the socket actually connects to (a custom `lookup`), so a name
 // that resolves to a public address for the check and to a private one for the request cannot slip by.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';

@@ -3,8 +3,7 @@
 // so what they report is what the PDF is. Rules: docs/product.md#fit-to-pages and #parse-back-check.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts, resumeDataSchema, resumeDto, type ReadbackResponse } from '@rb/schema';
-import { printedFields } from '@rb/templates/check/printed-fields.ts';
-import { withSettings } from '@rb/templates/page/fit.ts';
+import { printedFields, withSettings } from '@rb/templates/server';
 import { requireUser, userOf } from '../auth/auth.guard.ts';
 import { AppError } from '../http/app-error.ts';
 import { toResumeDto } from '../resumes/resume.dto.ts';

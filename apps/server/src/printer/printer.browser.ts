@@ -1,5 +1,5 @@
 // One warm Chromium with a small pool of pages that already show the artboard's print page
-// (design.md §7). A job borrows a page, has a deadline, and gives the page back; a page whose job
+// (docs/decisions/0006-rendering-pagination-printing.md). A job borrows a page, has a deadline, and gives the page back; a page whose job
 // failed is thrown away and replaced, a browser that crashed is relaunched on the next job, and the
 // browser is recycled after a number of jobs so leaks cannot pile up.
 import { existsSync } from 'node:fs';

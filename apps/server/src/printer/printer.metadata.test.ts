@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSampleResumeData } from '@rb/schema';
-import { documentLanguage } from '@rb/templates/resume/language.ts';
+import { documentLanguage } from '@rb/templates/server';
 import { pdfTextString, withDocumentInfo } from './printer.pdf-info.ts';
 
 /** A minimal valid PDF laid out the way Chromium writes one: classic xref table, /Info in the trailer. */

@@ -1,6 +1,6 @@
 // What a print job does on a warm artboard page: hand the document over, wait for the artboard's
 // own ready signal (fonts loaded, sheets laid out, pictures decoded), then make the PDF or the image.
-import type { FitResult } from '@rb/templates/page/fit.ts';
+import type { FitResult } from '@rb/templates/server';
 import type { CDPSession, Page } from 'playwright-core';
 
 /** What the artboard's print page offers the printer (apps/artboard/src/source/resume-source.ts). */

@@ -6,7 +6,7 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ReadbackField } from '@rb/schema';
-import type { PrintedField } from '@rb/templates/check/printed-fields.ts';
+import type { PrintedField } from '@rb/templates/server';
 
 /** Each page's lines of text, in the order the PDF holds them. */
 export async function pdfLines(pdf: Uint8Array): Promise<string[][]> {

@@ -1,4 +1,4 @@
-// The Resume calls of spec §7 (print and preview live in the printer feature).
+// The resume calls of docs/product.md#resume-calls (print and preview live in the printer feature).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

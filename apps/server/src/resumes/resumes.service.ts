@@ -1,5 +1,5 @@
 // The rules of resumes. Every call that names a resume loads it and checks ownership first; another
-// user's resume is answered exactly like a missing one (design.md §6).
+// user's resume is answered exactly like a missing one (docs/product.md#permissions).
 import {
   createDefaultResumeData,
   createSampleResumeData,

@@ -1,7 +1,7 @@
-// Rich-text fields are cleaned with the templates' allow-list when saved (design.md §8), so what is
+// Rich-text fields are cleaned with the templates' allow-list when saved (docs/product.md#security-baseline), so what is
 // stored is already safe; the artboard cleans again on render.
 import type { ResumeData } from '@rb/schema';
-import { sanitizeHtml } from '@rb/templates/style/rich-text.ts';
+import { sanitizeHtml } from '@rb/templates/server';
 
 type WithSummary = { summary?: unknown };
 

@@ -1,5 +1,5 @@
 // Where uploaded files live: the local directory by default, an S3-compatible bucket when S3_* is set
-// (design.md §4, §9; decisions/0008). Keys are relative paths like `<userId>/<name>.webp`.
+// (docs/product.md#scaling-out; decisions/0008). Keys are relative paths like `<userId>/<name>.webp`.
 import type { Readable } from 'node:stream';
 
 export interface StoredFile {

@@ -1,4 +1,4 @@
-// GET /api/translation/languages: the locales the interface ships in (spec §7, Translation).
+// GET /api/translation/languages: the locales the interface ships in (docs/product.md#user-calls).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languages } from '@rb/i18n';

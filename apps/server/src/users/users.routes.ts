@@ -1,4 +1,4 @@
-// GET, PATCH and DELETE /api/user/me (spec §7 "User").
+// GET, PATCH and DELETE /api/user/me (docs/product.md#user-calls).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { contracts, messageResponseSchema } from '@rb/schema';

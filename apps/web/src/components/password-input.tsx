@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 
-/** Spec §2: a password field shows its text while the Control key is held. */
+/** docs/product.md#auth-screens: a password field shows its text while the Control key is held. */
 export const PasswordInput = (props: Omit<ComponentProps<'input'>, 'type'>) => {
   const [reveal, setReveal] = useState(false);
   useEffect(() => {

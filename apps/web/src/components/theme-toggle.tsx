@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useTheme } from '@/hooks/use-theme';
 
-/** Cycles light → system → dark (spec §2); the icon shows the current choice. */
+/** Cycles light → system → dark (docs/product.md#theme); the icon shows the current choice. */
 export const ThemeToggle = () => {
   const { t } = useLingui();
   const { theme, cycle } = useTheme();

@@ -2,7 +2,7 @@ import { Toaster as Sonner, type ToasterProps } from 'sonner';
 import { toast } from '@rb/schema';
 import { useTheme } from '@/hooks/use-theme';
 
-/** Spec §2/§9: one toast at a time, removed 5000 ms after it is dismissed. */
+/** docs/product.md#toasts: one toast at a time, removed 5000 ms after it is dismissed. */
 export const toasterConfig = {
   visibleToasts: toast.limit,
   duration: toast.removeDelayMs,

@@ -8,7 +8,7 @@ import { breakpoints } from '@rb/schema';
 const stylesheet = path.join(path.dirname(fileURLToPath(import.meta.url)), '../styles/index.css');
 
 describe('breakpoints', () => {
-  // Tailwind reads the @theme block, the hooks read @rb/schema: both must say what spec §2 says.
+  // Tailwind reads the @theme block, the hooks read @rb/schema: both must say what docs/product.md#breakpoints says.
   it('are the same in the stylesheet as in the schema', () => {
     const css = readFileSync(stylesheet, 'utf8');
     const themed = Object.fromEntries(

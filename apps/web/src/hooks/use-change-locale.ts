@@ -4,7 +4,7 @@ import { api } from '@/lib/api/client';
 import { userQueryKey, type User } from '@/lib/api/user';
 import { storeLocale } from '@/lib/i18n';
 
-/** Spec §4: store the locale locally, patch the signed-in user, then reload the page. */
+/** docs/product.md#language-change: store the locale locally, patch the signed-in user, then reload the page. */
 export const useChangeLocale = () => {
   const queryClient = useQueryClient();
   const { i18n } = useLingui();

@@ -8,7 +8,7 @@ export const useUser = () => {
   return { user: data ?? null, isLoading };
 };
 
-/** Logs out, clears the cache and goes home; never fails for the user (spec §4). */
+/** Logs out, clears the cache and goes home; never fails for the user (docs/product.md#sign-in-and-session). */
 export const useLogout = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ export const activateLocale = async (locale: string): Promise<string> => {
   return wanted;
 };
 
-/** Keeps the choice in the browser (spec §4 language change); the caller reloads the page. */
+/** Keeps the choice in the browser (docs/product.md#language-change); the caller reloads the page. */
 export const storeLocale = (locale: string): void => {
   try {
     localStorage.setItem(localeStorageKey, locale);

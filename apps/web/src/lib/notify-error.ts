@@ -5,8 +5,8 @@ import { isApiError } from './api/api-error';
 import { errorMessages, isKnownErrorCode } from './api/error-messages';
 
 /**
- * Shows a known server error as a toast with the generic title (spec §8).
- * Unknown codes and non-API errors stay silent, as the spec asks. Returns whether a toast was shown.
+ * Shows a known server error as a toast with the generic title (docs/product.md#error-codes).
+ * Unknown codes and non-API errors stay silent (docs/product.md#error-codes). Returns whether a toast was shown.
  */
 export const notifyError = (error: unknown): boolean => {
   if (!isApiError(error)) return false;

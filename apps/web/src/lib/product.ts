@@ -5,7 +5,7 @@
  */
 export const productName = 'Resume Builder';
 
-/** The API's documentation page, served by this server (design.md §6). */
+/** The API's documentation page, served by this server (docs/product.md#api). */
 export const docsUrl = '/api/docs';
 
 /** The project's home as the server named it, or undefined when the deployment names none. */

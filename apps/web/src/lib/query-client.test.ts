@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
 
 describe('query client', () => {
-  it('uses the defaults of spec §7', () => {
+  it('uses the query defaults of the product', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries).toMatchObject({
       retry: false,

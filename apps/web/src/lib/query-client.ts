@@ -9,7 +9,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Spec §7: no retries, one-minute stale time, no refetch on focus, mount or reconnect. */
+/** docs/product.md#query-defaults: no retries, one-minute stale time, no refetch on focus, mount or reconnect. */
 export const queryDefaults = {
   retry: false,
   staleTime: queryStaleTimeMs,

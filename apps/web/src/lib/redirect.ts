@@ -1,4 +1,4 @@
-/** Default place for a signed-in user (spec §9). */
+/** Default place for a signed-in user (docs/product.md#routes). */
 export const defaultSignedInPath = '/dashboard';
 
 /**

@@ -1,4 +1,4 @@
-/** Theme choice (spec §2): light → system → dark → light, stored under `theme`, default system. */
+/** Theme choice (docs/product.md#theme): light → system → dark → light, stored under `theme`, default system. */
 export type Theme = 'light' | 'system' | 'dark';
 
 export const themeStorageKey = 'theme';

@@ -1,4 +1,4 @@
-// Spec §2/§9: one toast at a time. The toaster shows only the newest, but sonner keeps the older ones waiting and
+// docs/product.md#toasts: one toast at a time. The toaster shows only the newest, but sonner keeps the older ones waiting and
 // shows them afterwards, stale; a new toast replaces the one before it instead.
 import { toast as sonner } from 'sonner';
 

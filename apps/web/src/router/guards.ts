@@ -31,7 +31,7 @@ export const anyone = (queryClient: QueryClient) => async () => ensureUser(query
 
 const callbackStatuses = new Set(['authenticated', '2fa_required']);
 
-/** /auth/callback: the end of a social sign-in (spec §2). */
+/** /auth/callback: the end of a social sign-in (docs/product.md#auth-screens). */
 export const authCallback =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {

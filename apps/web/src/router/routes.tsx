@@ -6,7 +6,7 @@ import { PageFallback } from './page-fallback';
 import { anyone, authCallback, guestOnly, signedInOnly } from './guards';
 
 /**
- * Every screen of spec §2. Pages are lazy so each loads as its own chunk; a new page is one more
+ * Every screen of docs/product.md#routes. Pages are lazy so each loads as its own chunk; a new page is one more
  * entry here with `lazy: () => import(...)` of a module that exports `Component`.
  * /artboard/* is served by the artboard app on the server, not by this router.
  */

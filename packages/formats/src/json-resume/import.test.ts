@@ -262,7 +262,7 @@ describe('JSON Resume import: dates', () => {
 });
 
 describe('JSON Resume import: checks and messages', () => {
-  it('refuses invalid JSON with the spec’s message', async () => {
+  it('refuses invalid JSON with the fixed message', async () => {
     expect(await jsonResumeImporter.parse('{ "basics": ')).toEqual({
       ok: false,
       errors: [{ code: 'invalidJson', path: '', params: {}, message: 'Failed to parse JSON' }],

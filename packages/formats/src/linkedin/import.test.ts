@@ -207,7 +207,7 @@ describe('LinkedIn export: golden files', () => {
   );
 });
 
-describe('LinkedIn export: rules relaxed, never silently (spec §5, issue 7)', async () => {
+describe('LinkedIn export: rules relaxed, never silently (docs/product.md#import-rules, issue 7)', async () => {
   const result = ok(await linkedInImporter.parse(await zipOf(fixtureFiles('partial'))));
   const codes = result.warnings.map(({ code, path }) => `${code} ${path}`);
 
@@ -345,7 +345,7 @@ describe('LinkedIn export: partial and unusual archives', () => {
     );
   });
 
-  it('gives the spec’s message for an empty archive, and for one holding only folders', async () => {
+  it('gives the fixed message for an empty archive, and for one holding only folders', async () => {
     const empty = await new JSZip().generateAsync({ type: 'uint8array' });
     const folders = new JSZip();
     folders.folder('export/');

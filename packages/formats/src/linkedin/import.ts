@@ -58,7 +58,7 @@ const yesNo = (value: string): boolean | undefined =>
 const paragraphs = (...texts: string[]) => texts.map((text) => textToHtml(text)).join('');
 
 /**
- * The columns LinkedIn writes in each file and this importer reads. Spec §5 makes them required strings; an
+ * The columns LinkedIn writes in each file and this importer reads. docs/product.md#import-rules makes them required strings; an
  * export that lacks one is still imported (the column reads as empty) and the warnings say which are missing.
  */
 export const linkedInColumns: Record<LinkedInFile, readonly string[]> = {
@@ -84,7 +84,7 @@ export const linkedInColumns: Record<LinkedInFile, readonly string[]> = {
 
 /**
  * Maps the rows of each file onto a fresh resume document. Nothing blocks the whole import: every rule of
- * spec §5 that a file breaks is relaxed for that row or field, and each relaxation is a warning.
+ * docs/product.md#import-rules that a file breaks is relaxed for that row or field, and each relaxation is a warning.
  */
 export const fromLinkedIn = (
   files: Partial<Record<LinkedInFile, CsvFile>>,
@@ -211,7 +211,7 @@ export const fromLinkedIn = (
     const name = required('Certifications', row, number, 'Name');
     if (!name) continue;
     const license = row.get('License Number');
-    // Spec §5 wants a URL; a certificate without one is imported all the same (issue 7), and said so.
+    // docs/product.md#import-rules wants a URL; a certificate without one is imported all the same (issue 7), and said so.
     if (!row.get('Url')) note('rowWithoutLink', 'Certifications', number, { column: 'Url' });
     sections.certifications.items.push({
       ...newItem(),

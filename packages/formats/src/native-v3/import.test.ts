@@ -247,7 +247,7 @@ describe('v3 import: other files', () => {
     }
   });
 
-  it('gives the spec’s message for invalid JSON', async () => {
+  it('gives the fixed message for invalid JSON', async () => {
     expect(await nativeV3Importer.parse('{"basics": [')).toEqual({
       ok: false,
       errors: [{ code: 'invalidJson', path: '', params: {}, message: 'Failed to parse JSON' }],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The product's previous major format (v3), as far as the importer reads it. Lenient where old files vary
- * (missing or null fields, numbers as strings), strict where the spec says so: the section type, and the
+ * (missing or null fields, numbers as strings), strict where docs/product.md#import-rules says so: the section type, and the
  * email. Links are checked later, one by one, so that a bad link is dropped instead of refusing the file.
  */
 

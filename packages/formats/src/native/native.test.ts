@@ -79,7 +79,7 @@ describe('native JSON', () => {
     });
   });
 
-  it('gives the spec’s messages for invalid JSON and unreadable bytes', async () => {
+  it('gives the fixed messages for invalid JSON and unreadable bytes', async () => {
     expect(await nativeImporter.parse('not json')).toEqual({
       ok: false,
       errors: [{ code: 'invalidJson', path: '', params: {}, message: 'Failed to parse JSON' }],

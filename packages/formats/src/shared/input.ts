@@ -51,7 +51,7 @@ export const readText = (input: unknown): Read<string> => {
   return text === undefined ? failure('unreadable') : { ok: true, value: text };
 };
 
-/** Parsed JSON from the input, with the spec's messages for unreadable files and invalid JSON. */
+/** Parsed JSON from the input, with the fixed messages (docs/product.md#messages) for unreadable files and invalid JSON. */
 export const readJson = (input: unknown): Read<unknown> => {
   const text = readText(input);
   if (!text.ok) return text;

@@ -17,10 +17,10 @@ export const contributorsShown = 30;
 
 export const versionLabel = 'v4.0.3';
 
-/** localStorage keys: the theme and the OpenAI key (spec §9), and the dashboard's grid or list view. */
+/** localStorage keys: the theme and the OpenAI key (docs/product.md#limits-and-defaults), and the dashboard's grid or list view. */
 export const storageKeys = { theme: 'theme', openAiKey: 'openai', resumesView: 'resumes-view' } as const;
 
-/** The dashboard's keyboard shortcuts (spec §9), as `useHotkey` reads them: modifiers joined by '+'. */
+/** The dashboard's keyboard shortcuts (docs/product.md#shortcuts), as `useHotkey` reads them: modifiers joined by '+'. */
 export const shortcuts = {
   /** Sidebar link to the resume list. */
   openResumes: 'Shift+R',

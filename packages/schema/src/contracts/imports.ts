@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resumeDataSchema } from '../resume/resume-data.ts';
 import { visibilitySchema } from '../validation/resume.ts';
 
-/** The import types of spec §7: what the import dialog offers and POST /resume/import/{type} accepts. */
+/** The import types (docs/product.md#import-formats): what the import dialog offers and POST /resume/import/{type} accepts. */
 export const importTypeIds = [
   'native-json',
   'native-v3-json',
@@ -23,7 +23,7 @@ export const importResumeBodyLimit = maxImportedDocumentBytes + 64 * 1024;
 
 /**
  * A converter's message: a code the app translates, its parameters, and the English text for API clients.
- * The messages spec §5 gives word for word keep that wording in `message` whatever the language.
+ * The messages docs/product.md#messages gives word for word keep that wording in `message` whatever the language.
  */
 export const importMessageSchema = z.object({
   code: z.string(),

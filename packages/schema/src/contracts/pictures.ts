@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Remote pictures (the basics photo, images in rich text) are shown through the app's own origin: the
  * visitor's browser never calls a third-party host, and the server fetches under rules that refuse private
- * addresses and anything that is not a raster image (design.md §3, §7).
+ * addresses and anything that is not a raster image (docs/product.md#no-third-party-calls, docs/architecture.md#pictures).
  */
 export const remotePictureRoute = '/pictures/remote';
 export const remotePicturePath = `/api${remotePictureRoute}`;

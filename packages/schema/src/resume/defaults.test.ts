@@ -43,7 +43,7 @@ describe('default resume', () => {
     }
   });
 
-  it('has a one-page, two-column layout naming every fixed section but summary-first order of the spec', () => {
+  it('has a one-page, two-column layout naming every fixed section but summary-first order of the product rules', () => {
     expect(defaultLayout).toEqual([
       [
         ['profiles', 'summary', 'experience', 'education', 'projects', 'volunteer', 'references'],

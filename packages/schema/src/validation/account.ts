@@ -78,7 +78,7 @@ export const currentPasswordMessage = 'Enter your current password.';
 export const currentPasswordSchema = z.string().min(1, currentPasswordMessage);
 
 /**
- * PATCH /auth/password. The spec lists only `password`; the current one is required too, so that an
+ * PATCH /auth/password. docs/product.md#auth-calls lists only `password`; the current one is required too, so that an
  * unlocked screen or a stolen session is not enough to take the account (ADR 0003).
  */
 export const updatePasswordSchema = z.object({

@@ -14,7 +14,7 @@ export const createOpenAiKeySchema = (message: string) => z.string().regex(openA
 
 /**
  * The AI assistant's settings: key, and optionally the base URL and model of an OpenAI-compatible service.
- * The key follows spec §5 (sk- then letters or digits) when it goes to OpenAI, that is when no base URL is set.
+ * The key follows docs/product.md#ai-help (sk- then letters or digits) when it goes to OpenAI, that is when no base URL is set.
  * With a base URL of their own (another provider, a model served on the user's computer) keys look different or are
  * not needed at all, so any key, or none, is accepted there. Messages are translated strings the caller supplies.
  */

@@ -21,7 +21,7 @@ export const backupCodeSchema = z.string().trim().regex(backupCodePattern, backu
 export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
 
 /**
- * POST /auth/2fa/enable. The dialog may send its code empty (spec §5), so the body takes any short string
+ * POST /auth/2fa/enable. The dialog may send its code empty (docs/product.md#accounts), so the body takes any short string
  * and the server answers InvalidTwoFactorCode for one that is not a current 6-digit code, as it does for
  * a wrong one, rather than a validation error.
  */

@@ -10,10 +10,9 @@ export function safeHref(href: string): string {
   return allowed.test(value) ? value : '';
 }
 
-/** How a bare address reads on paper: without the scheme and a trailing slash. */
-export function readableHref(href: string): string {
-  return href.replace(/^(?:https?:\/\/|mailto:|tel:)/i, '').replace(/\/$/, '');
-}
+import { readableHref } from './href.ts';
+
+export { readableHref };
 
 type LinkProps = { href: string; children: ReactNode; className?: string };
 

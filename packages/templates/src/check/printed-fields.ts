@@ -4,9 +4,9 @@
  * the document and the template, not from the drawing, so the parse-back check can compare the two.
  */
 import { customIdFromLayoutId, isCustomLayoutId, type ResumeData } from '@rb/schema';
-import { readableHref } from '../blocks/Link.tsx';
-import { getTemplate } from '../registry.ts';
+import { readableHref } from '../blocks/href.ts';
 import { completeLayout, resolveSection, type ItemKind } from '../resume/sections.ts';
+import { untitledSections } from './untitled.ts';
 
 export type PrintedField = {
   /** Where the text lives in the document: `basics.email`, `sections.experience.items.0.company`. */
@@ -58,7 +58,7 @@ export function printedFields(resume: ResumeData): PrintedField[] {
   add('basics.location', basics.location);
   add('basics.url', basics.url.label.trim() || readableHref(basics.url.href.trim()));
 
-  const untitled = getTemplate(resume.metadata.template).untitled?.(resume) ?? [];
+  const untitled = untitledSections(resume);
   for (const id of completeLayout(resume).flat(2)) {
     const section = resolveSection(resume, id);
     if (!section) continue;

@@ -33,7 +33,7 @@ describe('font catalogue', () => {
     expect(new Set(fontCatalogue.map((font) => font.id)).size).toBe(fontCatalogue.length);
   });
 
-  it('holds the ten quick picks in the spec order and the default family', () => {
+  it('holds the ten quick picks in the documented order and the default family', () => {
     expect(quickPickFonts.map((font) => font.family)).toEqual([...quickPickFamilies]);
     expect(defaultFontEntry.family).toBe('IBM Plex Serif');
     expect(findFont(defaultFont.family)).toBe(defaultFontEntry);

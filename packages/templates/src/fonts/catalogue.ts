@@ -26,7 +26,7 @@ function required(family: string): FontEntry {
   return font;
 }
 
-/** The one-click families of the typography panel, in the spec's order (§9). */
+/** The one-click families of the typography panel, in the order of docs/product.md#font-catalogue. */
 export const quickPickFonts: readonly FontEntry[] = quickPickFamilies.map(required);
 
 /** IBM Plex Serif, the family of a new resume. */

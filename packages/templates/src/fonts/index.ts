@@ -1,4 +1,4 @@
-// The self-hosted font catalogue and the CSS that loads its families (spec §3, §4, §9).
+// The self-hosted font catalogue and the CSS that loads its families (docs/product.md#font-catalogue).
 export type { FontCategory, FontEntry, FontStyle, FontVariant } from './types.ts';
 export { defaultFontEntry, findFont, findFontById, fontCatalogue, quickPickFonts } from './catalogue.ts';
 export {

@@ -7,7 +7,7 @@ export type FontStyle = 'normal' | 'italic';
 /** A Google-style variant name: 'regular', 'italic', '100'…'900', '100italic'…'900italic'. */
 export type FontVariant = string;
 
-/** One family of the catalogue (spec §3, "Font catalogue entry"). */
+/** One family of the catalogue (docs/product.md#font-catalogue). */
 export interface FontEntry {
   /** The @fontsource package id, also the folder of its files under `/fonts/`. */
   id: string;

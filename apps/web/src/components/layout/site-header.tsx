@@ -8,7 +8,7 @@ import { LanguagePicker } from '@/components/language-picker';
 import { useLogout, useUser } from '@/hooks/use-user';
 import { docsUrl } from '@/lib/product';
 
-/** The public header: signed-in visitors get Dashboard + Logout, guests get Login + Docs (spec §2). */
+/** The public header: signed-in visitors get Dashboard + Logout, guests get Login + Docs (docs/product.md#routes). */
 export const SiteHeader = () => {
   const { user } = useUser();
   const logout = useLogout();

@@ -3,7 +3,7 @@ import { api } from '@/lib/api/client';
 import { signupsResponse } from '@rb/schema/contracts/user';
 import { authProviderSchema, userSchema } from '@/lib/api/user-schema';
 
-// The auth calls of spec §7 that the screens make. Sign-in steps answer 401 for a wrong code or a
+// The auth calls of docs/product.md#auth-calls that the screens make. Sign-in steps answer 401 for a wrong code or a
 // missing pending cookie: those are answers, not a stale session, so they never trigger a refresh.
 
 const messageSchema = z.object({ message: z.string() });

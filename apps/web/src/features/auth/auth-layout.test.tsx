@@ -46,7 +46,7 @@ describe('auth layout', () => {
     const header = logo.closest('header')!;
     expect(within(header).getByRole('button', { name: 'Change language' })).toBeTruthy();
 
-    // Spec §2: light → system → dark → light, kept under `theme`.
+    // docs/product.md#theme: light → system → dark → light, kept under `theme`.
     const user = userEvent.setup();
     localStorage.setItem('theme', 'light');
     await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'theme' })));

@@ -34,12 +34,12 @@ export const Component = () => {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async ({ status, user }) => {
-      // Spec §4: 2fa_required continues with the code; otherwise the user is stored and cached.
+      // docs/product.md#sign-in-and-session: 2fa_required continues with the code; otherwise the user is stored and cached.
       if (status === '2fa_required') return navigate(withRedirect('/auth/verify-otp', redirect));
       queryClient.setQueryData(userQueryKey, user);
       return navigate(safeRedirect(redirect), { replace: true });
     },
-    // Spec §4: a failed form resets its fields.
+    // docs/product.md#settings: a failed form resets its fields.
     onError: () => form.reset(empty),
   });
 

@@ -11,7 +11,7 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 
-/** A password field with its hint (spec §2): the text shows while Control is held. */
+/** A password field with its hint (docs/product.md#auth-screens): the text shows while Control is held. */
 export const PasswordField = <T extends FieldValues>({
   control,
   name,

@@ -5,7 +5,7 @@ export type SocialProvider = 'github' | 'google';
 
 export const providersQueryKey = ['auth', 'providers'] as const;
 
-/** The sign-in methods the server offers (spec §2); email alone while it has not answered or cannot. */
+/** The sign-in methods the server offers (docs/product.md#auth-screens); email alone while it has not answered or cannot. */
 export const useProviders = () => {
   const { data, isPlaceholderData } = useQuery({
     queryKey: providersQueryKey,

@@ -21,7 +21,7 @@ export const Component = () => {
   const token = searchParams.get('token');
   const emailAuthOff = useEmailAuthOff();
   if (emailAuthOff) return <EmailAuthOff />;
-  // Spec §2: without a token there is nothing to reset; ask for a new link.
+  // docs/product.md#auth-screens: without a token there is nothing to reset; ask for a new link.
   if (!token) return <Navigate to="/auth/forgot-password" replace />;
   return <ResetPasswordForm token={token} />;
 };

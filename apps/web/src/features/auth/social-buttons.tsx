@@ -28,7 +28,7 @@ const GoogleMark = () => (
 
 const labels: Record<SocialProvider, string> = { github: 'GitHub', google: 'Google' };
 
-/** Social sign-in is a full page navigation to the server, which ends at /auth/callback (spec §2). */
+/** Social sign-in is a full page navigation to the server, which ends at /auth/callback (docs/product.md#auth-screens). */
 export const SocialButtons = ({ providers }: { providers: SocialProvider[] }) => (
   <div className="grid gap-2 sm:grid-cols-2">
     {providers.map((provider) => (

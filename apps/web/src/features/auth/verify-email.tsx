@@ -10,7 +10,7 @@ import { userQuery } from '@/lib/api/user';
 import { AuthHeading } from './auth-heading';
 import { resendVerificationEmail, verifyEmail } from './auth-api';
 
-/** Spec §2: with a token the address is verified; without one the user is asked to check their mail. */
+/** docs/product.md#auth-screens: with a token the address is verified; without one the user is asked to check their mail. */
 export const Component = () => {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');

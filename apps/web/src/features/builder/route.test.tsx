@@ -188,7 +188,7 @@ describe('the bottom toolbar', () => {
     expect(undoButton.disabled).toBe(true);
     const options = () => useResumeStore.getState().data!.metadata.page.options;
     const numbers = within(toolbar).getByRole('button', { name: 'Show page numbers' });
-    // On by default (spec defaults): a press turns them off.
+    // On by default (the product defaults): a press turns them off.
     expect(numbers.getAttribute('aria-pressed')).toBe('true');
     await user.click(numbers);
     expect(options().pageNumbers).toBe(false);

@@ -26,7 +26,7 @@ const Loading = () => (
   </div>
 );
 
-/** /builder/:id — loads the resume (failure goes to /dashboard, spec §2) and runs the editor around it. */
+/** /builder/:id — loads the resume (failure goes to /dashboard, docs/product.md#builder) and runs the editor around it. */
 export const Component = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();

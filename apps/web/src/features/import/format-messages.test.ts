@@ -8,7 +8,7 @@ import {
   renderMessage,
   verbatimCodes,
   type MessageCode,
-} from '@rb/formats/messages.ts';
+} from '@rb/formats/messages';
 import { activateLocale } from '@/lib/i18n';
 import { formatMessageDescriptor, translateFormatMessage } from './format-messages';
 
@@ -26,7 +26,7 @@ const paramsOf = (code: MessageCode) =>
 describe('converter messages in the dialog', () => {
   beforeAll(() => activateLocale('en-US'));
 
-  it('has a Lingui message for every code but the spec’s fixed ones, with the converter’s English as source', () => {
+  it('has a Lingui message for every code but the fixed ones, with the converter’s English as source', () => {
     for (const code of codes) {
       const descriptor = formatMessageDescriptor(formatMessage(code, 'a.b', paramsOf(code)));
       if (verbatimCodes.has(code)) expect(descriptor, code).toBeUndefined();
@@ -47,7 +47,7 @@ describe('converter messages in the dialog', () => {
     );
   });
 
-  it('shows the spec’s messages word for word in every language, and unknown codes as they came', async () => {
+  it('shows the fixed messages word for word in every language, and unknown codes as they came', async () => {
     await activateLocale('de-DE');
     expect(translateFormatMessage(formatMessage('invalidJson'))).toBe('Failed to parse JSON');
     expect(translateFormatMessage(formatMessage('emptyZip'))).toBe(

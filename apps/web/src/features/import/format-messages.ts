@@ -1,11 +1,11 @@
 // The converters' messages (packages/formats) in the user's language. A message arrives as a code with
 // parameters; its English text is the source of the Lingui message here, placeholder for placeholder, so the
-// catalogs translate it like any other string. The wording spec §5 fixes is shown verbatim.
+// catalogs translate it like any other string. The wording docs/product.md#messages fixes is shown verbatim.
 import { msg } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 // Types and the small message table only: the importers themselves load with the first Validate.
 import type { ImportMessage } from '@rb/schema';
-import { verbatimCodes, type MessageCode } from '@rb/formats/messages.ts';
+import { verbatimCodes, type MessageCode } from '@rb/formats/messages';
 
 /** Every parameter a message may name; one the converter did not give reads as empty. */
 const parameterNames = [
@@ -107,7 +107,7 @@ export const formatMessageDescriptor = (
 };
 
 /**
- * A converter's message in the user's language (the spec's fixed wording and unknown codes as they came). A
+ * A converter's message in the user's language (the fixed wording of docs/product.md#messages and unknown codes as they came). A
  * message not yet in the active catalog is the English source with its values filled in here: Lingui compiles
  * catalogs at build time and would show a raw source's `{placeholders}` as they are.
  */

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { exportNativeJson } from '@rb/formats';
-import { formatMessage } from '@rb/formats/messages.ts';
+import { formatMessage } from '@rb/formats/messages';
 import { createSampleResumeData, type ResumeData } from '@rb/schema';
 import { Toaster } from '@/components/toaster';
 import { createQueryClient } from '@/lib/query-client';
@@ -172,7 +172,7 @@ describe('ImportDialog', () => {
     expect(sent[0]).toMatchObject({ visibility: 'private' });
   });
 
-  it('shows the converters’ errors and warnings in the user’s language, the spec’s messages word for word', async () => {
+  it('shows the converters’ errors and warnings in the user’s language, the fixed messages word for word', async () => {
     const { user, dialog } = await setup();
     await chooseType(user, /JSON Resume/);
     await act(() => activateLocale('de-DE'));

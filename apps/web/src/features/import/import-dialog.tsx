@@ -25,7 +25,7 @@ import { acceptOf, hasExtension, importTypeOption, importTypeOptions, isImportTy
 import { useImportResume } from './use-import-resume';
 import { preloadFormats, validateFile } from './validate-file';
 
-/** What the server said, in the user's words when the code is known (spec §8: the message is the description). */
+/** What the server said, in the user's words when the code is known (docs/product.md#import-flow: the message is the description). */
 const serverMessage = (error: unknown): string => {
   if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
   const message = isKnownErrorCode(error.code) ? i18n._(errorMessages[error.code]) : error.code;
@@ -33,7 +33,7 @@ const serverMessage = (error: unknown): string => {
   return [message, ...details].join('\n');
 };
 
-/** The import dialog of spec §2 and §4: choose a type and a file, Validate in the browser, then Import. */
+/** The import dialog of docs/product.md#import-flow: choose a type and a file, Validate in the browser, then Import. */
 export const ImportDialog = () => {
   const { t } = useLingui();
   const open = useDashboardDialog((state) => state.open?.name === 'import');
@@ -45,7 +45,7 @@ export const ImportDialog = () => {
   const option = state.type ? importTypeOption(state.type) : null;
   const { result } = state;
 
-  // Spec §4: opening the dialog resets it.
+  // docs/product.md#import-flow: opening the dialog resets it.
   useEffect(() => {
     if (!open) return;
     dispatch({ kind: 'reset' });

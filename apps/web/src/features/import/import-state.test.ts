@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSampleResumeData } from '@rb/schema';
-import { formatMessage } from '@rb/formats/messages.ts';
+import { formatMessage } from '@rb/formats/messages';
 import { importReducer, initialImportState, type ImportAction, type ImportState } from './import-state';
 
 const file = (name: string) => new File(['{}'], name, { type: 'application/json' });
@@ -12,7 +12,7 @@ const valid: ImportAction = {
   milliseconds: 3,
 };
 
-describe('import flow state (spec §4)', () => {
+describe('import flow state', () => {
   it('starts with no type, no file and no result', () => {
     expect(initialImportState).toMatchObject({ type: null, file: null, result: { step: 'start' } });
   });

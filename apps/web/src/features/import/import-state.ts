@@ -1,7 +1,7 @@
-// The import flow of spec §4 as a reducer, so every transition is testable without a browser:
+// The import flow of docs/product.md#import-flow as a reducer, so every transition is testable without a browser:
 // start (Validate) -> validating -> valid (Import) | invalid (errors, Reset); a new type or file starts over.
 import type { ImportMessage, ResumeData, Visibility } from '@rb/schema';
-import type { ImportTypeId } from '@rb/formats/types.ts';
+import type { ImportTypeId } from '@rb/formats/types';
 
 export type ImportStep =
   | { step: 'start' }
@@ -58,7 +58,7 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
     case 'reset':
       return { ...initialImportState, fileKey: state.fileKey + 1 };
     case 'type':
-      // Spec §4: changing the type clears the file and the result (the file was chosen for the old type).
+      // docs/product.md#import-flow: changing the type clears the file and the result (the file was chosen for the old type).
       if (action.type === state.type) return state;
       return { type: action.type, file: null, problems: {}, fileKey: state.fileKey + 1, result: start };
     case 'file':

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { productName } from '@/lib/product';
 // The type list only: importing '@rb/formats' itself would pull every importer into this chunk.
-import { importTypeIds, type ImportTypeId } from '@rb/formats/types.ts';
+import { importTypeIds, type ImportTypeId } from '@rb/formats/types';
 
 export type ImportTypeOption = {
   id: ImportTypeId;

@@ -6,7 +6,7 @@ import { openDashboardDialog, useDashboardDialog } from '@/features/resumes/dial
 const loadDialog = () => import('./import-dialog');
 const LazyImportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ImportDialog })));
 
-/** Opens the import dialog, closing any other dashboard dialog (only one is open at a time, spec §2). */
+/** Opens the import dialog, closing any other dashboard dialog (only one is open at a time, docs/product.md#dialogs). */
 export const openImportDialog = (): void => openDashboardDialog({ name: 'import', mode: 'create' });
 
 /** Starts fetching the dialog's chunk, e.g. when the pointer rests on the import tile. */

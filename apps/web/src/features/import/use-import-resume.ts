@@ -3,7 +3,7 @@ import { resumeDto, type ImportResumeBody } from '@rb/schema';
 import { api } from '@/lib/api/client';
 import { storeResume } from '@/features/resumes/resumes-api';
 
-/** POST /resume/import; the new resume joins the cached list (spec §7). The dialog shows its own error toast. */
+/** POST /resume/import; the new resume joins the cached list (docs/product.md#import-flow). The dialog shows its own error toast. */
 export const useImportResume = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 // Runs the chosen importer in the browser. '@rb/formats' (JSZip, PapaParse, the format schemas) is loaded on the
 // first Validate (or when the dialog opens), so the dashboard never pays for it.
-import type { ImportResult, ImportTypeId } from '@rb/formats/types.ts';
+import type { ImportResult, ImportTypeId } from '@rb/formats/types';
 
 const loadFormats = () => import('@rb/formats');
 

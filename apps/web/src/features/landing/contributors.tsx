@@ -5,7 +5,7 @@ import { api } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 
 /**
- * Shown on every screen; the rest appear from md up (spec §2). The schema's `contributorsShown`, restated
+ * Shown on every screen; the rest appear from md up (docs/product.md#landing-page). The schema's `contributorsShown`, restated
  * because the landing page's first chunk leaves the schema package out (a test checks they agree).
  */
 export const shownEverywhere = 30;

@@ -1,5 +1,5 @@
 /**
- * The one-day promotional banner (spec §1): Black Friday 2023, 24 November, as the calendar reads in
+ * The one-day promotional banner (docs/product.md#landing-page): Black Friday 2023, 24 November, as the calendar reads in
  * Los Angeles — from 08:00 UTC on the 24th to 08:00 UTC on the 25th (Pacific Standard Time, UTC−8).
  */
 export const promotionDay = '2023-11-24';

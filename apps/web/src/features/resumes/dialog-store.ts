@@ -8,7 +8,7 @@ export type DashboardDialog =
   | { name: 'lock'; mode: 'create' | 'update'; payload: ResumeDto }
   | { name: 'import'; mode: 'create'; payload?: undefined };
 
-/** Only one dialog is open at a time (spec §2): opening one replaces whatever was open. */
+/** Only one dialog is open at a time (docs/product.md#dialogs): opening one replaces whatever was open. */
 export const useDashboardDialog = create<{ open: DashboardDialog | null }>(() => ({ open: null }));
 
 export const openDashboardDialog = (dialog: DashboardDialog): void =>

@@ -13,7 +13,7 @@ import {
 import { closeDashboardDialog, useDashboardDialog } from './dialog-store';
 import { useLockResume } from './resumes-api';
 
-/** Create mode locks the resume, update mode unlocks it (spec §4). */
+/** Create mode locks the resume, update mode unlocks it (docs/product.md#resume-list). */
 export const LockDialog = () => {
   const { t } = useLingui();
   const dialog = useDashboardDialog((state) => (state.open?.name === 'lock' ? state.open : null));

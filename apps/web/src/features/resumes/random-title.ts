@@ -1,4 +1,4 @@
-/** Three capitalised words for a sample resume's title, e.g. "Brave Silver Falcon" (spec §2 dialogs). */
+/** Three capitalised words for a sample resume's title, e.g. "Brave Silver Falcon" (docs/product.md#dialogs). */
 const adjectives = [
   'Brave',
   'Bright',

@@ -1,4 +1,4 @@
-// The same five actions in the right-click menu and the ⋯ menu (spec §2 resume list). A locked resume
+// The same five actions in the right-click menu and the ⋯ menu (docs/product.md#resume-list). A locked resume
 // cannot be renamed or deleted (the server refuses with ResumeLocked): those stay in the menu, disabled,
 // saying why.
 import type { ComponentType, ReactNode } from 'react';

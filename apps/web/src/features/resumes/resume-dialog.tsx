@@ -33,7 +33,7 @@ const initialFields = (mode: DashboardDialogMode, resume?: Fields): Fields => {
   return { title: resume.title, slug: resume.slug };
 };
 
-/** Create, rename, duplicate or delete a resume (spec §2 dialogs). */
+/** Create, rename, duplicate or delete a resume (docs/product.md#dialogs). */
 export const ResumeDialog = () => {
   const { t } = useLingui();
   const dialog = useDashboardDialog((state) => (state.open?.name === 'resume' ? state.open : null));
@@ -101,7 +101,7 @@ export const ResumeDialog = () => {
     }
   };
 
-  // Always three fresh words (spec §2), whatever is typed; the server picks a free slug for it.
+  // Always three fresh words (docs/product.md#dialogs), whatever is typed; the server picks a free slug for it.
   const createSample = async () => {
     const title = randomTitle();
     try {

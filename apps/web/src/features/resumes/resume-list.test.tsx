@@ -67,7 +67,7 @@ describe('the resume list', { timeout: 15_000 }, () => {
     expect(within(open).getByRole('textbox', { name: 'Slug' })).toHaveProperty('value', 'designer-copy');
   });
 
-  it('lets a renamed title fill the slug too, in the update and duplicate dialogs (spec §4)', async () => {
+  it('lets a renamed title fill the slug too, in the update and duplicate dialogs', async () => {
     const source = resume({ title: 'Designer', slug: 'designer' });
     await renderList([source]);
     const user = userEvent.setup();

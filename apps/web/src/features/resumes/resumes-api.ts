@@ -1,4 +1,4 @@
-// The resume calls the dashboard and the public page make, and their cache (spec §7): the list under
+// The resume calls the dashboard and the public page make, and their cache (docs/product.md#resume-calls): the list under
 // ['resumes'] and each resume under ['resume', id] (the builder reads that key too).
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
@@ -105,7 +105,7 @@ export const useLockResume = () => {
       api(`/resume/${id}/lock`, { method: 'PATCH', body: { set }, schema: resumeDto }),
     onMutate: ({ id, set }) => optimistic(queryClient, id, (item) => ({ ...item, locked: set })),
     onError: (_error, { id }, snapshot) => restore(queryClient, id, snapshot),
-    // The resume in the response replaces the cached one (spec §4).
+    // The resume in the response replaces the cached one (docs/product.md#resume-calls).
     onSuccess: (resume) => storeResume(queryClient, resume),
   });
 };

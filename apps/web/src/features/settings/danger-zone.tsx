@@ -25,7 +25,7 @@ import { deleteAccount } from './settings-api';
 
 const confirmationSchema = z.object({ confirmation: deleteAccountConfirmationSchema });
 
-/** Spec §4: typing 'delete' and submitting arms the button; the second submit deletes the account. */
+/** docs/product.md#account-deletion: typing 'delete' and submitting arms the button; the second submit deletes the account. */
 export const DangerZone = () => {
   const { t } = useLingui();
   const navigate = useNavigate();

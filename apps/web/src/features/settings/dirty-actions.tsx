@@ -2,7 +2,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 
-/** Spec §2: Save and Reset appear only while the form holds unsaved changes. */
+/** docs/product.md#settings: Save and Reset appear only while the form holds unsaved changes. */
 export const DirtyActions = <T extends FieldValues>({
   form,
   pending,

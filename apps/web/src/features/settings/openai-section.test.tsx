@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { toast } from '@/lib/toast';
 import { activateLocale, i18n } from '@/lib/i18n';
-import { readAiSettings } from '@/features/builder/ai/openai';
+import { readAiSettings } from '@/features/builder/ai-settings';
 import { OpenAiSection } from './openai-section';
 
 const renderSection = () =>

@@ -15,13 +15,13 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
-import { aiDefaults, aiStorageKeys } from '@/features/builder/ai/openai';
+import { aiDefaults, aiStorageKeys } from '@/features/builder/ai-settings';
 import { DirtyActions } from './dirty-actions';
 import { SettingsSection } from './settings-section';
 
 type Values = { apiKey: string; baseUrl: string; model: string };
 
-// Spec §1: the key never leaves this browser: it lives in localStorage only, never on the server.
+// docs/product.md#ai-help: the key never leaves this browser: it lives in localStorage only, never on the server.
 const readStored = (): Values => ({
   apiKey: localStorage.getItem(aiStorageKeys.key) ?? '',
   baseUrl: localStorage.getItem(aiStorageKeys.baseUrl) ?? '',

@@ -7,7 +7,7 @@ import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 
-/** /dashboard/settings: profile, security, preferences, OpenAI integration and danger zone (spec §2). */
+/** /dashboard/settings: profile, security, preferences, OpenAI integration and danger zone (docs/product.md#settings). */
 export const Component = () => {
   const { user } = useUser();
   return (

@@ -88,7 +88,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
 
   const save = useMutation({
     mutationFn: async ({ currentPassword, ...values }: Values) => {
-      // Spec §4: the user hears why before the change is made.
+      // docs/product.md#email-change: the user hears why before the change is made.
       if (emailChanged(user, values.email))
         toast.info(t`Check your new email address`, {
           description: t`Your email address changes now. Open the link we send to it to verify it again.`,

@@ -3,7 +3,7 @@ import type { UpdatePasswordInput, UpdateProfileInput } from '@rb/schema/validat
 import { api } from '@/lib/api/client';
 import { userSchema } from '@/lib/api/user-schema';
 
-// The account calls of spec §7 that the settings page makes.
+// The account calls of docs/product.md#api that the settings page makes.
 
 const messageSchema = z.object({ message: z.string() });
 

@@ -22,10 +22,10 @@ import { userQueryKey } from '@/lib/api/user';
 import { localizedResolver } from '@/features/auth/schema-messages';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './settings-api';
 
-/** Spec §2/§4: create (QR code) → update (enter the code) → duplicate (backup codes) → close; or delete. */
+/** docs/product.md#two-factor-setup: create (QR code) → update (enter the code) → duplicate (backup codes) → close; or delete. */
 export type TwoFactorMode = 'create' | 'update' | 'duplicate' | 'delete';
 
-// Spec §5: in this dialog the code may also be empty. An empty code is sent as it is, and the enable
+// docs/product.md#accounts: in this dialog the code may also be empty. An empty code is sent as it is, and the enable
 // call answers it with InvalidTwoFactorCode, as it does a wrong one (its contract takes any short
 // string), so the user reads "that code is not correct" rather than a validation error.
 const codeSchema = z.object({ code: twoFactorDialogSchema.shape.code.unwrap() });
@@ -146,7 +146,7 @@ export const TwoFactorDialog = ({
               </DialogDescription>
             </DialogHeader>
             <div className="grid justify-items-center gap-4">
-              {/* content-box: the code itself gets the spec's 256 px; padding and border come on top. */}
+              {/* content-box: the code itself gets its 256 px (docs/product.md#dialogs); padding and border come on top. */}
               <div className="box-content grid size-[256px] place-items-center rounded-lg border bg-white p-2">
                 {qr ? (
                   <img

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@rb/schema';
 
-/** Every failed call becomes one of these; `code` is the server's message code (spec §8). */
+/** Every failed call becomes one of these; `code` is the server's message code (docs/product.md#error-codes). */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorCode } from '@rb/schema';
 
-/** What a user reads for each known error code (spec §8). The Record type makes a missing code a type error. */
+/** What a user reads for each known error code (docs/product.md#error-codes). The Record type makes a missing code a type error. */
 export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   InvalidCredentials: msg`The email, username or password you entered is incorrect.`,
   UserAlreadyExists: msg`An account with this email or username already exists.`,

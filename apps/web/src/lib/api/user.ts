@@ -52,7 +52,7 @@ export const login = async (payload: { identifier: string; password: string }) =
   return api('/auth/login', { method: 'POST', body: payload, schema: loginResponseSchema, auth: 'none' });
 };
 
-/** Logout clears the user whatever the server answers (spec §4). */
+/** Logout clears the user whatever the server answers (docs/product.md#sign-in-and-session). */
 export const logout = async (queryClient: QueryClient): Promise<void> => {
   try {
     await api('/auth/logout', { method: 'POST', auth: 'none' });

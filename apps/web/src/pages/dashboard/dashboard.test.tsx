@@ -78,7 +78,7 @@ beforeEach(() => closeDashboardDialog());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the dashboard shortcuts', { timeout: 20_000 }, () => {
-  it('are the spec’s keys, shown on the key caps', () => {
+  it('are the documented keys, shown on the key caps', () => {
     expect(shortcuts).toEqual({
       openResumes: 'Shift+R',
       openSettings: 'Shift+S',

@@ -13,7 +13,7 @@ import type { User } from '@/lib/api/user';
 import { Sidebar } from './sidebar';
 
 /**
- * Sidebar on desktop (lg and up), a slide-out drawer below (spec §2). The desktop sidebar stays mounted
+ * Sidebar on desktop (lg and up), a slide-out drawer below (docs/product.md#dashboard). The desktop sidebar stays mounted
  * while the drawer shows a second one, so the shortcuts live here, once, rather than in the sidebar.
  */
 export const Component = () => {

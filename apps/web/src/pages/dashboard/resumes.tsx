@@ -98,7 +98,7 @@ const ViewToggle = ({ view, onChange }: { view: View; onChange: (view: View) => 
   );
 };
 
-/** The resume list (spec §2): create and import first, then resumes by last change. */
+/** The resume list (docs/product.md#resume-list): create and import first, then resumes by last change. */
 export const Component = () => {
   const { t } = useLingui();
   const [view, setView] = useState<View>(readView);

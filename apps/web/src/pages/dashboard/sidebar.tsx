@@ -11,7 +11,7 @@ import { shortcutLabel } from './shortcuts';
 import { UserMenu } from './user-menu';
 
 /**
- * Resumes (Shift+R), Settings (Shift+S), the user menu and the version label (spec §2). The shortcuts
+ * Resumes (Shift+R), Settings (Shift+S), the user menu and the version label (docs/product.md#dashboard). The shortcuts
  * themselves are registered once by the dashboard layout, which may show two sidebars at a time.
  */
 export const Sidebar = ({ user, onNavigate }: { user: User; onNavigate?: () => void }) => {

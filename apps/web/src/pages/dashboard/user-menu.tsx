@@ -36,7 +36,7 @@ export const Avatar = ({ user, className = 'size-8' }: { user: User; className?:
     </span>
   );
 
-/** Name, settings (Shift+S) and logout (Shift+Q), spec §2; the dashboard layout registers the keys. */
+/** Name, settings (Shift+S) and logout (Shift+Q), docs/product.md#shortcuts; the dashboard layout registers the keys. */
 export const UserMenu = ({ user, onNavigate }: { user: User; onNavigate?: () => void }) => {
   const { t } = useLingui();
   const navigate = useNavigate();

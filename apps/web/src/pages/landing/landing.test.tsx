@@ -1,4 +1,4 @@
-// The landing page of spec §1–§2 as visitors see it, with the server's answers and the clock injected.
+// The landing page of docs/product.md#landing-page as visitors see it, with the server's answers and the clock injected.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -113,7 +113,7 @@ const useLanguageCount = () => {
   return Array.isArray(data) ? data.length : languages.length;
 };
 
-/** The landing page (spec §1–§2); `now` is its clock (the one-day banner reads it), injected by tests. */
+/** The landing page (docs/product.md#landing-page); `now` is its clock (the one-day banner reads it), injected by tests. */
 export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) => {
   const { t } = useLingui();
   const { user } = useUser();

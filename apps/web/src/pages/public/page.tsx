@@ -118,7 +118,7 @@ const ResumeFrame = ({ resume, onShown }: { resume: PublicResumeDto | undefined;
   );
 };
 
-/** A shared resume at /{username}/{slug} (spec §2); a failed fetch goes home. */
+/** A shared resume at /{username}/{slug} (docs/product.md#public-page); a failed fetch goes home. */
 export const Component = () => {
   const { t } = useLingui();
   const { username = '', slug = '' } = useParams();

@@ -42,10 +42,4 @@ function Gengar({ columns: [main, sidebar], isFirstSheet, layoutPage }: Template
   );
 }
 
-export const gengar: Template = {
-  id: 'gengar',
-  name: 'Gengar',
-  level: 'marks',
-  Component: Gengar,
-  untitled: () => ['summary'],
-};
+export const gengar: Template = { id: 'gengar', name: 'Gengar', level: 'marks', Component: Gengar };

@@ -29,10 +29,4 @@ function Kakuna({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
   );
 }
 
-export const kakuna: Template = {
-  id: 'kakuna',
-  name: 'Kakuna',
-  level: 'marks',
-  Component: Kakuna,
-  untitled: () => ['profiles'],
-};
+export const kakuna: Template = { id: 'kakuna', name: 'Kakuna', level: 'marks', Component: Kakuna };

@@ -28,10 +28,4 @@ function Onyx({ columns: [main, sidebar], isFirstSheet }: TemplateProps) {
   );
 }
 
-export const onyx: Template = {
-  id: 'onyx',
-  name: 'Onyx',
-  level: 'marks',
-  Component: Onyx,
-  untitled: () => ['profiles'],
-};
+export const onyx: Template = { id: 'onyx', name: 'Onyx', level: 'marks', Component: Onyx };

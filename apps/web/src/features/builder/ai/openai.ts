@@ -1,6 +1,6 @@
 import type { AiTone } from '@rb/schema';
 
-/** The AI actions of the rich-text fields (spec §2, §7). */
+/** The AI actions of the rich-text fields (docs/product.md#ai-help). */
 export type AiAction = { kind: 'improve' } | { kind: 'fix' } | { kind: 'tone'; mood: AiTone };
 
 export type AiSettings = { apiKey: string; baseUrl: string; model: string };

@@ -32,7 +32,7 @@ const readCurrent = (value: ResumeDto | null): ResumeDto | null => {
 };
 
 /**
- * Saves every change of the open resume (spec §4 autosave): 500 ms after the last change, with the version it was
+ * Saves every change of the open resume (docs/product.md#autosave-and-undo): 500 ms after the last change, with the version it was
  * based on; retries when the network fails; warns before the tab closes while something is unsaved (leaving inside
  * the app is guarded by the route's blocker).
  */
@@ -50,7 +50,7 @@ export const useAutosave = (id: string, version: number | undefined): void => {
         const { data: _data, ...meta } = saved;
         setResumeMeta({ version: meta.version, updatedAt: meta.updatedAt, visibility: meta.visibility });
         // The dashboard's list shows the title, the time, the visibility and a preview stamped with updatedAt,
-        // and its rename sends the version: it must not wait for a refetch that never comes (spec §7).
+        // and its rename sends the version: it must not wait for a refetch that never comes (docs/product.md#query-defaults).
         storeResume(queryClient, saved);
       },
       onStatus: (status) => useSaveState.setState({ status }),

@@ -3,7 +3,7 @@ import type { ItemSectionKey } from '@rb/schema';
 import type { AnyItem } from '../store/item-actions';
 
 export type DialogMode = 'create' | 'update' | 'duplicate' | 'delete';
-/** The fixed item sections by key; every custom section shares the name 'custom' (spec §2 dialogs). */
+/** The fixed item sections by key; every custom section shares the name 'custom' (docs/product.md#dialogs). */
 export type ItemDialogName = ItemSectionKey | 'custom';
 
 export type OpenDialog = {

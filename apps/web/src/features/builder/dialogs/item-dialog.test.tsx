@@ -154,7 +154,7 @@ describe('every item dialog', () => {
       const create = await screen.findByRole('button', { name: 'Create' });
       const required = itemForms[name].fields.filter((field) => field.required);
       if (required.length === 0) {
-        // Skills and custom items have no required field (spec §3): an empty one is accepted.
+        // Skills and custom items have no required field (docs/product.md#items): an empty one is accepted.
         await user.click(create);
         await waitFor(() => expect(itemsOf(section)).toHaveLength(1));
         return;

@@ -221,7 +221,7 @@ const DeleteItem = ({ dialog }: { dialog: OpenDialog }) => (
   </AlertDialogContent>
 );
 
-/** The section item dialogs (spec §2): one at a time; mounted by the builder only once a resume is loaded. */
+/** The section item dialogs (docs/product.md#dialogs): one at a time; mounted by the builder only once a resume is loaded. */
 export const ItemDialog = () => {
   const dialog = useDialogStore((state) => state.open);
   const locked = useResumeStore((state) => state.meta?.locked ?? true);

@@ -57,7 +57,7 @@ const str = (item: AnyItem, key: string): string =>
   typeof item[key] === 'string' ? (item[key] as string) : '';
 const line = (key: string) => (item: AnyItem) => str(item, key);
 
-/** The fields of each section's item dialog (spec §3 items); required ones follow the item schemas. */
+/** The fields of each section's item dialog (docs/product.md#items); required ones follow the item schemas. */
 export const itemForms: Record<ItemDialogName, ItemForm> = {
   profiles: {
     schema: profileSchema,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { builtInProfileIcons, normaliseIconSlug } from '@rb/templates/icons/profile-icons.ts';
+import { builtInProfileIcons, normaliseIconSlug } from '@rb/templates/profile-icons';
 import { Input } from '@/components/ui/input';
 
 /** A brand icon's slug (simple-icons) with its preview, drawn from the icons the app ships (no remote CDN). */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { levelRange } from '@rb/schema';
 import { Slider } from '@/components/ui/slider';
 
-/** Levels 0–5; 0 reads as 'None' (spec §5). */
+/** Levels 0–5; 0 reads as 'None' (docs/product.md#resume-fields). */
 export const LevelSlider = ({
   value,
   onChange,

@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe('the left panel', () => {
-  it('has a rail button per section in the spec order, then custom sections and add-section', () => {
+  it('has a rail button per section in the documented order, then custom sections and add-section', () => {
     loadResume(
       testResume(
         produce(createDefaultResumeData(), (draft) => {

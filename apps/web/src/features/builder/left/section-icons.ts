@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import type { SectionKey } from '@rb/schema';
 
-/** One icon per section of the left panel (spec §2 order lives in `sectionKeys`). */
+/** One icon per section of the left panel (the order of docs/product.md#builder lives in `sectionKeys`). */
 export const sectionIcons: Record<SectionKey | 'basics' | 'custom', LucideIcon> = {
   basics: CircleUserIcon,
   summary: TextIcon,

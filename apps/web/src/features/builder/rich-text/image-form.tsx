@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { ToolbarButton } from './toolbar-button';
 
-/** Inserts an image: src is required, alt is optional (spec §2 image-insert form). */
+/** Inserts an image: src is required, alt is optional (docs/product.md#rich-text). */
 export const ImageForm = ({ editor }: { editor: Editor }) => {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

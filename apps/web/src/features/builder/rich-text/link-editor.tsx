@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { ToolbarButton } from './toolbar-button';
 
-/** Sets the link of the selection; an empty URL removes it, an invalid one shows a small warning (spec §2, §5). */
+/** Sets the link of the selection; an empty URL removes it, an invalid one shows a small warning (docs/product.md#rich-text). */
 export const LinkEditor = ({ editor, active }: { editor: Editor; active: boolean }) => {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

@@ -173,7 +173,7 @@ type Props = {
   editable?: boolean;
 };
 
-/** Rich text (HTML) with a formatting toolbar; its text area is 160–200 px high, scrolling inside (spec §2, §9). */
+/** Rich text (HTML) with a formatting toolbar; its text area is 160–200 px high, scrolling inside (docs/product.md#rich-text). */
 export const RichTextEditor = ({ value, onChange, label, id, className, editable = true }: Props) => {
   const [aiBusy, setAiBusy] = useState(false);
   const editor = useEditor({

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 describe('rich-text editor', () => {
-  it('is 160 to 200 px high and scrolls inside (spec §9)', () => {
+  it('is 160 to 200 px high and scrolls inside', () => {
     renderEditor('<p>text</p>');
     const area = screen.getByTestId('rich-text-area');
     expect(area.style.minHeight).toBe(`${richEditorHeight.min}px`);

@@ -15,7 +15,7 @@ export const addTags = (tags: string[], text: string): string[] => {
 
 type Props = { value: string[]; onChange: (tags: string[]) => void; id?: string; placeholder?: string };
 
-/** Keywords as chips: a comma or Enter adds, a click on a chip removes (spec §2, §5). */
+/** Keywords as chips: a comma or Enter adds, a click on a chip removes (docs/product.md#rich-text). */
 export const TagInput = ({ value, onChange, id, placeholder }: Props) => {
   const { t } = useLingui();
   const [draft, setDraft] = useState('');

@@ -118,7 +118,7 @@ const dropTarget = (layout: Layout, overId: string) => {
   return findSection(layout, overId);
 };
 
-/** Pages and columns of the resume; drag sections between them (spec §4 layout actions). */
+/** Pages and columns of the resume; drag sections between them (docs/product.md#layout). */
 export const LayoutSection = () => {
   const { t } = useLingui();
   const layout = useResumeStore((state) => state.data?.metadata.layout ?? []);

@@ -30,7 +30,7 @@ import { TypographySection } from './typography-section';
 
 type Entry = { id: string; icon: LucideIcon; label: string; Section: () => React.ReactNode };
 
-/** Looks and sharing of the resume, in the spec's order, with an icon rail on the outer edge. */
+/** Looks and sharing of the resume, in the order of docs/product.md#builder, with an icon rail on the outer edge. */
 export const RightPanel = () => {
   const { t } = useLingui();
   const entries: Entry[] = [

@@ -7,7 +7,7 @@ import { fetchStatistics } from '../autosave/resume-api';
 import { useResumeStore } from '../store/resume-store';
 import { PanelSection } from './panel-section';
 
-/** Views and downloads; asked for only while the resume is public, blurred otherwise (spec §2, §7). */
+/** Views and downloads; asked for only while the resume is public, blurred otherwise (docs/product.md#statistics). */
 export const StatisticsSection = () => {
   const meta = useResumeStore((state) => state.meta);
   const isPublic = meta?.visibility === 'public';
@@ -44,7 +44,7 @@ export const StatisticsSection = () => {
         ))}
       </div>
       {isPublic && (
-        // Visits keep coming while the builder is open, and queries never refetch by themselves (spec §7).
+        // Visits keep coming while the builder is open, and queries never refetch by themselves (docs/product.md#query-defaults).
         <Button
           type="button"
           variant="ghost"

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchIcon, TypeIcon } from 'lucide-react';
 import { RadioGroup, ToggleGroup } from 'radix-ui';
 import { fontSize, lineHeight, quickPickFonts } from '@rb/schema';
-import type { FontPickerEntry } from '@rb/templates/fonts/picker.ts';
+import type { FontPickerEntry } from '@rb/templates/fonts/picker';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -19,7 +19,7 @@ const useFontCatalogue = (): readonly FontPickerEntry[] | null => {
   const [fonts, setFonts] = useState<readonly FontPickerEntry[] | null>(null);
   useEffect(() => {
     let active = true;
-    void import('@rb/templates/fonts/picker.ts').then((module) => {
+    void import('@rb/templates/fonts/picker').then((module) => {
       if (active) setFonts(module.pickerFonts);
     });
     return () => {

@@ -19,7 +19,7 @@ const saveFile = (name: string, text: string): void => {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
-/** The product's own JSON as `<resume id>.json`, made in the browser with no call (spec §2 export, §7). */
+/** The product's own JSON as `<resume id>.json`, made in the browser with no call (docs/product.md#sharing-statistics-and-export). */
 export const downloadJson = (id: string, data: ResumeData): void =>
   saveFile(`${id}.json`, exportNativeJson(data));
 

@@ -54,7 +54,7 @@ const ToolButton = ({
   </Tooltip>
 );
 
-/** The floating bar under the preview (spec §2 bottom toolbar). */
+/** The floating bar under the preview (docs/product.md#bottom-toolbar). */
 export const BottomToolbar = () => {
   const { t } = useLingui();
   const canUndo = useStore(useResumeStore.temporal, (state) => state.pastStates.length > 0);

@@ -9,7 +9,7 @@ export type AnyItem = { id: string; visible: boolean } & Record<string, unknown>
 const itemsOf = (data: Draft<ResumeData>, ref: string): AnyItem[] | undefined =>
   getItemSection(data, ref)?.items as AnyItem[] | undefined;
 
-/** Create appends the item (spec §4, section dialog outcomes). */
+/** Create appends the item (docs/product.md#sections-and-items). */
 export const createItem = (data: Draft<ResumeData>, ref: string, item: AnyItem): void => {
   itemsOf(data, ref)?.push(item);
 };

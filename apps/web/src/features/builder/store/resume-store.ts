@@ -39,7 +39,7 @@ export const useResumeStore = create<ResumeState>()(
 
 const temporalStore = () => useResumeStore.temporal.getState();
 
-/** Loads a resume from the server: the history starts empty (spec §2). */
+/** Loads a resume from the server: the history starts empty (docs/product.md#builder). */
 export const loadResume = ({ data, ...meta }: ResumeDto): void => {
   useResumeStore.setState((state) => ({ meta, data, loads: state.loads + 1 }));
   lastCoalesce = null;

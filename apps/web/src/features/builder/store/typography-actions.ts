@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { defaultFont, type ResumeData, type Typography } from '@rb/schema';
 import { editResume } from './resume-store';
 
-/** A new family starts from latin and the regular variant: the old choices may not exist in it (spec §4). */
+/** A new family starts from latin and the regular variant: the old choices may not exist in it (docs/product.md#typography). */
 export const setFontFamily = (data: Draft<ResumeData>, family: string): void => {
   const font = data.metadata.typography.font;
   if (font.family === family) return;

@@ -12,7 +12,7 @@ import { PictureEditor } from './picture-editor';
 
 type TextKey = 'name' | 'headline' | 'phone' | 'location';
 
-/** Name, headline, contact lines, picture and custom fields (spec §2 basics). */
+/** Name, headline, contact lines, picture and custom fields (docs/product.md#basics-and-picture). */
 export const BasicsSection = () => {
   const { t } = useLingui();
   const basics = useResumeStore((state) => state.data!.basics);

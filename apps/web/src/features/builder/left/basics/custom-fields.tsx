@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { customFieldIcons } from '@rb/templates/icons/icons.tsx';
+import { customFieldIcons } from '@rb/templates/icons';
 import type { CustomField } from '@rb/schema';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

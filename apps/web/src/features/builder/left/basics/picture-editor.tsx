@@ -107,7 +107,7 @@ const NumberField = ({
   );
 };
 
-/** The photo: typed or uploaded address, size, shape and effects (spec §2 basics, §5 picture inputs). */
+/** The photo: typed or uploaded address, size, shape and effects (docs/product.md#basics-and-picture, #resume-fields). */
 /** A row of toggle buttons for named values, the one equal to the current value pressed. */
 const PresetGroup = <Name extends string>({
   label,

@@ -1,0 +1,130 @@
+// The import rules of docs/architecture.md ("Rooms") and docs/code-style.md ("Imports"), checked by
+// `npm run lint:deps` (part of `npm run check`). ESLint's no-restricted-imports keeps the finer rules that depend on
+// the kind of file (Drizzle only in *.queries.ts, sonner only behind @/lib/toast).
+
+const tests = '(\\.test\\.tsx?$|^apps/[^/]+/test/|/test/)';
+
+// Files that reach into another workspace by a relative path, knowingly, until they move:
+// the template scripts drive the server in-process to print (render-matrix, thumbnails), and one journey starts
+// the mock OAuth provider that lives beside the server's tests.
+const knownCrossings = [
+  '^packages/templates/scripts/render-matrix\\.ts$',
+  '^packages/templates/scripts/thumbnails\\.ts$',
+  '^e2e/tests/auth-social\\.spec\\.ts$',
+];
+
+/** Which workspaces each room may import (itself included). Keep in step with the table in docs/architecture.md. */
+const rooms = {
+  'packages/schema': [],
+  'packages/i18n': [],
+  'packages/formats': ['packages/schema'],
+  'packages/templates': ['packages/schema'],
+  'apps/artboard': ['packages/schema', 'packages/templates', 'packages/i18n'],
+  'apps/web': ['packages/schema', 'packages/templates', 'packages/formats', 'packages/i18n'],
+  'apps/server': ['packages/schema', 'packages/templates', 'packages/formats', 'packages/i18n'],
+};
+
+const roomRules = Object.entries(rooms).map(([room, allowed]) => ({
+  name: `room:${room}`,
+  comment: `${room} may import only ${allowed.length ? allowed.join(', ') : 'itself'} among the workspaces.`,
+  severity: 'error',
+  from: { path: `^${room}/`, pathNot: knownCrossings },
+  to: { path: '^(apps|packages)/', pathNot: [room, ...allowed].map((path) => `^${path}/`) },
+}));
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A cycle makes load order matter and the two modules one; move the shared part down.',
+      severity: 'error',
+      from: {},
+      // Type-only imports vanish at build time, so only cycles of real imports count.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-relative-across-workspaces',
+      comment:
+        "Another workspace is imported by its package name ('@rb/schema'), never by '../../packages/…'.",
+      severity: 'error',
+      from: { path: '^((apps|packages)/[^/]+|e2e)/', pathNot: knownCrossings },
+      to: {
+        dependencyTypes: ['local'],
+        dependencyTypesNot: ['aliased'],
+        path: '^(apps|packages|e2e)/',
+        pathNot: '^$1/',
+      },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'An import that does not resolve is a typo or a missing dependency.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-undeclared-dependency',
+      comment:
+        "A package must be listed in the importing workspace's package.json (the root one for root files).",
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    ...roomRules,
+    {
+      name: 'web:features-do-not-import-pages',
+      comment: 'Pages compose features; a feature that needs a page has its parts in the wrong place.',
+      severity: 'error',
+      // Known exception: the settings screen borrows the dashboard's page header until that moves to components/.
+      from: {
+        path: '^apps/web/src/features/',
+        pathNot: [tests, '^apps/web/src/features/settings/page\\.tsx$'],
+      },
+      to: { path: '^apps/web/src/(pages|router)/' },
+    },
+    {
+      name: 'web:shared-code-does-not-import-screens',
+      comment: 'lib, components and hooks serve every screen, so they know none of them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(lib|components|hooks)/', pathNot: tests },
+      to: { path: '^apps/web/src/(features|pages|router)/' },
+    },
+    {
+      name: 'web:feature-internals',
+      comment:
+        "A feature's public surface is the files directly in its folder; its sub-folders are its own business " +
+        '(docs/code-style.md, "Web features").',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/[^/]+/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    // Dead code: every module of an app is reached from its entry point (tests and test helpers aside).
+    ...[
+      ['apps/web', 'main.tsx'],
+      ['apps/artboard', 'main.tsx'],
+      ['apps/server', 'main.ts'],
+    ].map(([app, entry]) => ({
+      name: `unreachable:${app}`,
+      comment: `A module ${app}/src/${entry} never loads is dead code: remove it, or import it where it is used.`,
+      severity: 'error',
+      from: { path: `^${app}/src/${entry.replace('.', '\\.')}$` },
+      to: { path: `^${app}/src/`, pathNot: [tests, `^${app}/src/test/`], reachable: false },
+    })),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '^data/', '/drizzle/'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    // Only the web app has a path alias ('@/' for its src folder).
+    webpackConfig: { fileName: 'scripts/dependency-aliases.cjs' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
