@@ -6,7 +6,7 @@ import { completeLayout, resolveSection } from '../src/resume/sections.ts';
 import { summaryInBand } from '../src/templates/leafish/Leafish.tsx';
 
 /** Templates that show the profiles in their header instead of as a section. */
-const profilesInHeader = new Set(['joltik', 'kakuna', 'leafish', 'onyx']);
+const profilesInHeader = new Set(['joltik', 'kakuna', 'leafish', 'onyx', 'unown']);
 /** Templates with one flowing column: main and sidebar read as one. */
 const singleColumn = new Set(['bronzor', 'kakuna', 'nosepass', 'onyx', 'rhyhorn', 'unown']);
 

@@ -177,7 +177,7 @@ describe.each([...plainText])('plain-text template %s', (id) => {
     expect(resume.metadata.typography.hideIcons).toBe(false);
     const sheet = mount(resume);
     expect(sheet.querySelector('img, svg, .rb-icon, .rb-brand-initial, .rb-hidden-label')).toBeNull();
-    const networks = [...sheet.querySelectorAll('[data-kind="profiles"] .rb-item-subtitle')];
+    const networks = [...sheet.querySelectorAll('header .rb-profile-network')];
     expect(networks.map((network) => network.textContent)).toEqual(['GitHub', 'LinkedIn', 'Mastodon']);
   });
 
@@ -197,7 +197,7 @@ describe.each([...plainText])('plain-text template %s', (id) => {
     }
   });
 
-  it('puts every section in one column, in the order of the layout, main before sidebar', () => {
+  it('puts every section but the profiles (in the header) in one column, in layout order, main before sidebar', () => {
     const resume = sample(id);
     const sheet = mount(resume);
     expect(sheet.querySelectorAll('.rb-column')).toHaveLength(1);
@@ -207,7 +207,7 @@ describe.each([...plainText])('plain-text template %s', (id) => {
     );
     const kinds = [...main!, ...sidebar!]
       .map((key) => (key.startsWith('custom.') ? 'custom' : key))
-      .filter((key) => key !== 'volunteer');
+      .filter((key) => key !== 'volunteer' && key !== 'profiles');
     expect(drawn).toEqual(kinds);
   });
 });
