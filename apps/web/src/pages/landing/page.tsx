@@ -128,7 +128,7 @@ export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) =>
     },
     {
       icon: LayoutTemplateIcon,
-      title: t`Twelve templates`,
+      title: t`Fifteen templates`,
       body: t`Switch the look at any time; your content stays as it is.`,
     },
     {
