@@ -139,6 +139,7 @@ describe('the landing page sections', { timeout: 20_000 }, () => {
     // The feature list names the count in words: it must follow the registry.
     expect(templateIds).toHaveLength(15);
     expect(screen.getByText('Fifteen templates')).toBeTruthy();
+    expect(screen.getByText(/^Fifteen designs, each one print-ready/)).toBeTruthy();
 
     const testimonials = screen.getByRole('region', { name: 'What people say' });
     expect(testimonials.querySelectorAll('blockquote')).toHaveLength(3);
