@@ -11,8 +11,8 @@ import {
 } from './constants.ts';
 
 describe('constants', () => {
-  it('offer the twelve templates and both sheet sizes', () => {
-    expect(templateIds).toHaveLength(12);
+  it('offer the fifteen templates and both sheet sizes', () => {
+    expect(templateIds).toHaveLength(15);
     expect(pageFormats).toEqual({ a4: { width: 210, height: 297 }, letter: { width: 216, height: 279 } });
   });
 

@@ -6,7 +6,7 @@ import { completeLayout, resolveSection } from '../src/resume/sections.ts';
 import { untitledSections } from '../src/check/untitled.ts';
 
 /** Templates with one flowing column: main and sidebar read as one. */
-const singleColumn = new Set(['bronzor', 'kakuna', 'nosepass', 'onyx', 'rhyhorn']);
+const singleColumn = new Set(['bronzor', 'kakuna', 'nosepass', 'onyx', 'rhyhorn', 'unown']);
 
 const summaryText = (html: string) => {
   const text = richTextToPlain(html).trim();

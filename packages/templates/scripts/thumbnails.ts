@@ -4,6 +4,7 @@
  *
  *   npm run build        # once: the script builds nothing, it serves apps/web/dist and apps/artboard/dist
  *   npm run thumbnails   # writes apps/web/public/templates/<id>.webp and <id>@2x.webp
+ *   npm run thumbnails -- --template joltik --template unown   # only these (after a change to them)
  *
  * Without BASE_URL the app server is started in this process on 127.0.0.1:3210 with a throw-away DATA_DIR;
  * BASE_URL=http://host:port points it at a server that is already running instead. CHROMIUM_PATH overrides
@@ -15,8 +16,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { createSampleResumeData, templateIds, type TemplateId } from '@rb/schema';
+import { createSampleResumeData, isTemplateId, templateIds, type TemplateId } from '@rb/schema';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { openDatabase } from '../../../apps/server/src/db/client.ts';
@@ -26,6 +28,16 @@ import { showDocument } from '../../../apps/server/src/printer/printer.page.ts';
 const root = path.resolve(import.meta.dirname, '../../..');
 const outDir = path.join(root, 'apps/web/public/templates');
 const port = 3210;
+const { values } = parseArgs({ options: { template: { type: 'string', multiple: true } } });
+
+/** The templates to draw: those named with --template, else every one. */
+function selectedTemplates(): TemplateId[] {
+  const named = values.template ?? [];
+  const unknown = named.filter((id) => !isTemplateId(id));
+  if (unknown.length) throw new Error(`Unknown template ${unknown.map((id) => `"${id}"`).join(', ')}`);
+  return named.length ? named.filter(isTemplateId) : [...templateIds];
+}
+
 /** The picker's card width in CSS pixels; the @2x file serves high-density screens. */
 const widths = { '': 360, '@2x': 720 } as const;
 
@@ -117,6 +129,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const started = performance.now();
+  const selected = selectedTemplates();
   const server = process.env.BASE_URL
     ? { origin: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
     : await startServer();
@@ -130,7 +143,7 @@ async function main() {
     // The viewport is wider than a Letter sheet so the sheet is laid out at its real size.
     const page = await browser.newPage({ viewport: { width: 1000, height: 1200 }, deviceScaleFactor: 1 });
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    for (const id of templateIds) rows.push(await render(page, server.origin, id));
+    for (const id of selected) rows.push(await render(page, server.origin, id));
   } finally {
     await browser.close();
     await server.stop();

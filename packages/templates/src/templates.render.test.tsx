@@ -64,6 +64,9 @@ const filled = (mark: Element) => {
 
 const junk = /\b(?:undefined|NaN|null)\b|\[object Object\]/;
 
+/** Templates for applicant tracking systems: text only, whatever the resume asks for (see the tests at the end). */
+const plainText = new Set<string>(['unown']);
+
 describe.each(ids)('template %s', (id) => {
   it('shows the visible content of the sample and nothing it hides', () => {
     const resume = sample(id);
@@ -123,24 +126,6 @@ describe.each(ids)('template %s', (id) => {
     }
   });
 
-  it('shows the picture, and no image when it is hidden', () => {
-    const resume = sample(id);
-    expect(mount(resume).querySelectorAll('img')).toHaveLength(1);
-    resume.basics.picture.effects.hidden = true;
-    expect(mount(resume).querySelector('img')).toBeNull();
-  });
-
-  it('shows profile and contact icons unless the resume hides icons', () => {
-    const resume = sample(id);
-    const shown = mount(resume);
-    expect(shown.querySelectorAll('.rb-brand, .rb-brand-initial').length).toBeGreaterThanOrEqual(3);
-    expect(shown.querySelectorAll('.rb-icon').length).toBeGreaterThan(3);
-    resume.metadata.typography.hideIcons = true;
-    const hidden = mount(resume);
-    expect(hidden.querySelectorAll('.rb-icon, .rb-brand, .rb-brand-initial')).toHaveLength(0);
-    expect(hidden.textContent).toContain('ilsevarga');
-  });
-
   it('underlines links only when the resume asks for it', () => {
     const resume = sample(id);
     const decoration = (sheet: HTMLElement) =>
@@ -162,5 +147,67 @@ describe.each(ids)('template %s', (id) => {
     expect(getComputedStyle(row).gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
     expect(row.querySelectorAll(':scope > .rb-item')).toHaveLength(3);
     expect(sheet.querySelectorAll('[data-section="skills"] .rb-row')).toHaveLength(2);
+  });
+});
+
+describe.each(ids.filter((id) => !plainText.has(id)))('template %s: picture and icons', (id) => {
+  it('shows the picture, and no image when it is hidden', () => {
+    const resume = sample(id);
+    expect(mount(resume).querySelectorAll('img')).toHaveLength(1);
+    resume.basics.picture.effects.hidden = true;
+    expect(mount(resume).querySelector('img')).toBeNull();
+  });
+
+  it('shows profile and contact icons unless the resume hides icons', () => {
+    const resume = sample(id);
+    const shown = mount(resume);
+    expect(shown.querySelectorAll('.rb-brand, .rb-brand-initial').length).toBeGreaterThanOrEqual(3);
+    expect(shown.querySelectorAll('.rb-icon').length).toBeGreaterThan(3);
+    resume.metadata.typography.hideIcons = true;
+    const hidden = mount(resume);
+    expect(hidden.querySelectorAll('.rb-icon, .rb-brand, .rb-brand-initial')).toHaveLength(0);
+    expect(hidden.textContent).toContain('ilsevarga');
+  });
+});
+
+describe.each([...plainText])('plain-text template %s', (id) => {
+  it('draws no picture and no icon even when the resume shows them, and names every network in words', () => {
+    const resume = sample(id);
+    expect(resume.basics.picture.effects.hidden).toBe(false);
+    expect(resume.metadata.typography.hideIcons).toBe(false);
+    const sheet = mount(resume);
+    expect(sheet.querySelector('img, svg, .rb-icon, .rb-brand-initial, .rb-hidden-label')).toBeNull();
+    const networks = [...sheet.querySelectorAll('header .rb-profile-network')];
+    expect(networks.map((network) => network.textContent)).toEqual(['GitHub', 'LinkedIn', 'Mastodon']);
+  });
+
+  it('draws nothing in the primary colour or a tint of it', () => {
+    const resume = sample(id);
+    resume.metadata.theme.primary = '#ff0000';
+    resume.sections.summary.content = '<p>Known for <mark>calm</mark> releases.</p>';
+    const sheet = mount(resume);
+    expect(sheet.querySelector('.rb-rich mark')).not.toBeNull();
+    const properties = ['color', 'background-color', 'background-image', 'border-color', 'box-shadow'];
+    for (const element of [sheet, ...sheet.querySelectorAll('*')]) {
+      const style = getComputedStyle(element);
+      for (const property of properties) {
+        const value = style.getPropertyValue(property);
+        expect(`${element.className} ${property}: ${value}`).not.toMatch(/#ff0000|255,\s*0,\s*0|color-mix/i);
+      }
+    }
+  });
+
+  it('puts every section but the profiles (in the header) in one column, in layout order, main before sidebar', () => {
+    const resume = sample(id);
+    const sheet = mount(resume);
+    expect(sheet.querySelectorAll('.rb-column')).toHaveLength(1);
+    const [main, sidebar] = resume.metadata.layout[0]!;
+    const drawn = [...sheet.querySelectorAll('.rb-section')].map((section) =>
+      section.getAttribute('data-section'),
+    );
+    const kinds = [...main!, ...sidebar!]
+      .map((key) => (key.startsWith('custom.') ? 'custom' : key))
+      .filter((key) => key !== 'volunteer' && key !== 'profiles');
+    expect(drawn).toEqual(kinds);
   });
 });

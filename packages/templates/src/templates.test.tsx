@@ -98,7 +98,7 @@ describe.each(templateIds)('template %s: custom sections and profiles', (id) => 
   });
 });
 
-describe.each(['kakuna', 'leafish', 'onyx'])('%s header profiles', (id) => {
+describe.each(['joltik', 'kakuna', 'leafish', 'onyx'])('%s header profiles', (id) => {
   const header = (resume: ResumeData) => {
     const html = render(resume);
     return html.slice(html.indexOf('<header'), html.indexOf('</header>'));
@@ -124,6 +124,20 @@ describe.each(['kakuna', 'leafish', 'onyx'])('%s header profiles', (id) => {
     for (const network of ['GitHub', 'LinkedIn', 'Mastodon']) {
       expect(html).toContain(`<span class="rb-profile-network">${network}</span>`);
     }
+  });
+});
+
+describe('joltik, the compact template', () => {
+  it.each([
+    [12, '11px'],
+    [14, '12.6px'],
+    [18, '16.2px'],
+  ])('sets text chosen at %ipx in %s: a little smaller, never under 11px', (size, compact) => {
+    const resume = withTemplate(createSampleResumeData(), 'joltik');
+    resume.metadata.typography.font.size = size;
+    const html = render(resume);
+    expect(html).toContain(`--rb-font-size:${size}px`);
+    expect(html).toContain(`<div class="rb-page" style="--rb-font-size:${compact}">`);
   });
 });
 

@@ -1,17 +1,23 @@
-/** The template ids are fixed by the product: stored resumes refer to them, so every id must render. */
+/**
+ * Every template the product offers, in the picker's order. Stored resumes refer to these ids, so an id, once
+ * shipped, must keep rendering: templates are added, never renamed or removed.
+ */
 export const templateIds = [
+  'altaria',
   'azurill',
   'bronzor',
   'chikorita',
   'ditto',
   'gengar',
   'glalie',
+  'joltik',
   'kakuna',
   'leafish',
   'nosepass',
   'onyx',
   'pikachu',
   'rhyhorn',
+  'unown',
 ] as const;
 
 export type TemplateId = (typeof templateIds)[number];

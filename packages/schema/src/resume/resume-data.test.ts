@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basicsSchema, pictureSchema } from './basics.ts';
 import { createDefaultResumeData } from './defaults.ts';
+import { templateIds } from '../constants/templates.ts';
 import { metadataSchema } from './metadata.ts';
 import { resumeDataSchema } from './resume-data.ts';
 import { customSectionSchema, sectionsSchema } from './sections.ts';
@@ -35,8 +36,8 @@ describe('resume document', () => {
     });
   });
 
-  it('accepts the twelve templates and refuses others', () => {
-    expect(metadataSchema.parse({ template: 'glalie' }).template).toBe('glalie');
+  it('accepts the fifteen templates and refuses others', () => {
+    for (const template of templateIds) expect(metadataSchema.parse({ template }).template).toBe(template);
     expect(metadataSchema.safeParse({ template: 'unknown' }).success).toBe(false);
   });
 

@@ -6,6 +6,8 @@ import { summaryInBand } from '../templates/leafish/summary-band.ts';
 
 const untitled: Partial<Record<TemplateId, (resume: ResumeData) => string[]>> = {
   gengar: () => ['summary'],
+  joltik: () => ['profiles'],
+  unown: () => ['profiles'],
   kakuna: () => ['profiles'],
   onyx: () => ['profiles'],
   leafish: (resume) => (summaryInBand(resume) ? ['profiles', 'summary'] : ['profiles']),

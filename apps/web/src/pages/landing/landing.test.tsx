@@ -128,7 +128,7 @@ describe('the landing page sections', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Available in 7 languages' })).toBeTruthy();
   });
 
-  it('shows all twelve templates with their real thumbnails, testimonials and the FAQ', async () => {
+  it('shows all fifteen templates with their real thumbnails, testimonials and the FAQ', async () => {
     stubServer();
     await renderLanding({ now: ordinaryDay });
     const gallery = screen.getByRole('region', { name: 'Templates for every kind of career' });
@@ -136,6 +136,10 @@ describe('the landing page sections', { timeout: 20_000 }, () => {
     const sources = [...gallery.querySelectorAll('img')].map((image) => image.getAttribute('src'));
     expect(sources).toEqual(templateIds.map((id) => `/templates/${id}.webp`));
     expect(within(gallery).getByText('Rhyhorn')).toBeTruthy();
+    // The feature list names the count in words: it must follow the registry.
+    expect(templateIds).toHaveLength(15);
+    expect(screen.getByText('Fifteen templates')).toBeTruthy();
+    expect(screen.getByText(/^Fifteen designs, each one print-ready/)).toBeTruthy();
 
     const testimonials = screen.getByRole('region', { name: 'What people say' });
     expect(testimonials.querySelectorAll('blockquote')).toHaveLength(3);

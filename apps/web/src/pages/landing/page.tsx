@@ -128,7 +128,7 @@ export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) =>
     },
     {
       icon: LayoutTemplateIcon,
-      title: t`Twelve templates`,
+      title: t`Fifteen templates`,
       body: t`Switch the look at any time; your content stays as it is.`,
     },
     {
@@ -228,7 +228,7 @@ export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) =>
             id="templates"
             title={<Trans>Templates for every kind of career</Trans>}
             description={
-              <Trans>Twelve designs, each one print-ready. Switch at any time from the builder.</Trans>
+              <Trans>Fifteen designs, each one print-ready. Switch at any time from the builder.</Trans>
             }
           >
             <Suspense fallback={<div className="h-[22rem]" />}>

@@ -92,13 +92,16 @@ describe('the template panel', () => {
     expect(currentData().metadata.template).toBe('rhyhorn');
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Rhyhorn' }));
     await user.keyboard('{ArrowRight}');
-    expect(currentData().metadata.template).toBe('azurill');
+    expect(currentData().metadata.template).toBe('unown');
+    // Past the last card the arrows wrap round to the first.
+    await user.keyboard('{ArrowRight}');
+    expect(currentData().metadata.template).toBe('altaria');
     await user.keyboard('{ArrowLeft}');
-    expect(currentData().metadata.template).toBe('rhyhorn');
+    expect(currentData().metadata.template).toBe('unown');
     await user.keyboard('{Home}');
-    expect(currentData().metadata.template).toBe('azurill');
+    expect(currentData().metadata.template).toBe('altaria');
     await user.keyboard('{End}');
-    expect(currentData().metadata.template).toBe('rhyhorn');
-    expect(screen.getByRole('radio', { checked: true }).textContent).toBe('Rhyhorn');
+    expect(currentData().metadata.template).toBe('unown');
+    expect(screen.getByRole('radio', { checked: true }).textContent).toBe('Unown');
   });
 });
