@@ -4,5 +4,6 @@ export * from './resume.ts';
 export * from './imports.ts';
 export * from './catalogue.ts';
 export * from './pictures.ts';
+export * from './history.ts';
 export * from './endpoints.ts';
 export * from './json-schema.ts';
