@@ -14,19 +14,23 @@ export const SnapshotPreviewBar = () => {
   if (!snapshot) return null;
   const when = formatDateTime(snapshot.createdAt, i18n.locale);
   return (
-    <div
-      role="status"
-      data-testid="snapshot-preview-bar"
-      className="absolute inset-x-0 top-0 z-10 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b bg-warning/20 px-4 py-1.5 text-xs backdrop-blur"
-    >
-      <EyeIcon className="size-3.5" aria-hidden />
-      <span>
-        <Trans>Previewing version from {when}. It is read-only; your edits go to the current version.</Trans>
-      </span>
-      <Button type="button" size="sm" variant="outline" className="h-7" onClick={leaveSnapshotPreview}>
-        <Undo2Icon aria-hidden />
-        <Trans>Back to the current version</Trans>
-      </Button>
+    <div className="pointer-events-none absolute inset-x-0 top-3 z-10 flex justify-center px-3">
+      <div
+        role="status"
+        data-testid="snapshot-preview-bar"
+        className="pointer-events-auto flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-lg border border-warning bg-background/95 px-3 py-1.5 text-xs shadow-md backdrop-blur"
+      >
+        <EyeIcon className="size-3.5" aria-hidden />
+        <span>
+          <Trans>
+            Previewing version from {when}. It is read-only; your edits go to the current version.
+          </Trans>
+        </span>
+        <Button type="button" size="sm" variant="outline" className="h-7" onClick={leaveSnapshotPreview}>
+          <Undo2Icon aria-hidden />
+          <Trans>Back to the current version</Trans>
+        </Button>
+      </div>
     </div>
   );
 };
