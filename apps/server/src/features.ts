@@ -4,6 +4,7 @@ import { contributorsRoutes } from './contributors/contributors.routes.ts';
 import { fontsRoutes } from './fonts/fonts.routes.ts';
 import { authFeature } from './auth/auth.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { historyRoutes } from './history/history.routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
 import { picturesRoutes } from './pictures/pictures.routes.ts';
 import { fitCheckRoutes } from './printer/fit-check.routes.ts';
@@ -27,6 +28,7 @@ export const features: Feature[] = [
   { name: 'pictures', plugin: picturesRoutes },
   { name: 'fonts', plugin: fontsRoutes },
   { name: 'resumes', plugin: resumesRoutes },
+  { name: 'history', plugin: historyRoutes },
   { name: 'imports', plugin: importsRoutes },
   { name: 'printer', plugin: printerRoutes },
   { name: 'fit-check', plugin: fitCheckRoutes },

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -139,4 +140,33 @@ export const statisticsDaily = pgTable(
     downloads: integer('downloads').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.resumeId, table.day] })],
+);
+
+/** Binary columns: PGlite reads them as Uint8Array, node-postgres as Buffer; both are handed out as Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Earlier documents of a resume, each compressed on its own (docs/decisions/0009-resume-history.md);
+ * pruned to the last 100 plus one a day for 90 days.
+ */
+export const resumeSnapshots = pgTable(
+  'resume_snapshots',
+  {
+    id: id(),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    /** Set by the server's clock, in milliseconds: the list's cursor carries it exactly. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    title: text('title').notNull(),
+    /** The document's JSON, brotli-compressed. */
+    data: bytea('data').notNull(),
+  },
+  (table) => [
+    index('resume_snapshots_resume_created_idx').on(table.resumeId, table.createdAt.desc(), table.id.desc()),
+  ],
 );

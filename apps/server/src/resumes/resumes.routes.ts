@@ -62,7 +62,7 @@ export const createResumesRoutes =
         bodyLimit: importResumeBodyLimit,
         schema: { tags, body: contracts.importResume.body, response: { 200: resumeDto } },
       },
-      async (request) => toResumeDto(await importResume(db, userOf(request).id, request.body)),
+      async (request) => toResumeDto(await importResume(db, userOf(request).id, request.body, now())),
     );
 
     app.get(
@@ -102,7 +102,9 @@ export const createResumesRoutes =
         },
       },
       async (request) =>
-        toResumeDto(await updateResume(db, userOf(request).id, request.params.id, request.body, toResumeDto)),
+        toResumeDto(
+          await updateResume(db, userOf(request).id, request.params.id, request.body, toResumeDto, now()),
+        ),
     );
 
     app.delete(

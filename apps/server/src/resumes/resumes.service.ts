@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import { snapshotOnSave, takeSnapshot } from '../history/snapshots.ts';
 import { AppError } from '../http/app-error.ts';
 import { removeResumePrints } from '../printer/printer.service.ts';
 import { sanitizeResumeData } from './sanitize-resume.ts';
@@ -114,16 +115,26 @@ export async function duplicateResume(
   });
 }
 
-export async function importResume(db: Db, userId: string, input: ImportResumeBody): Promise<ResumeRow> {
+export async function importResume(
+  db: Db,
+  userId: string,
+  input: ImportResumeBody,
+  now: Date = new Date(),
+): Promise<ResumeRow> {
   const title = input.title ?? (input.data.basics.name.trim() || 'Imported resume');
   const slug = await freeSlug(db, userId, input.slug ?? (kebabCase(title) || 'imported-resume'));
-  return insertOrConflict(db, {
-    userId,
-    title,
-    slug,
-    // Private unless the file said otherwise (the v3 format records a public flag).
-    visibility: input.visibility ?? 'private',
-    data: sanitizeResumeData(input.data),
+  return db.transaction(async (tx) => {
+    const imported = await insertOrConflict(tx, {
+      userId,
+      title,
+      slug,
+      // Private unless the file said otherwise (the v3 format records a public flag).
+      visibility: input.visibility ?? 'private',
+      data: sanitizeResumeData(input.data),
+    });
+    // The document as it came in stays available however it is edited later.
+    await takeSnapshot(tx, imported, 'import', now);
+    return imported;
   });
 }
 
@@ -137,6 +148,7 @@ export async function updateResume(
   id: string,
   body: UpdateResumeBody,
   present: (row: ResumeRow) => unknown,
+  now: Date = new Date(),
 ): Promise<ResumeRow> {
   const resume = await ownedResume(db, userId, id);
   if (resume.locked) throw new AppError('ResumeLocked');
@@ -144,9 +156,14 @@ export async function updateResume(
   const conflict = () => new AppError('ResumeVersionConflict', { current: present(resume) });
   if (version !== resume.version) throw conflict();
   try {
-    const updated = await updateResumeAtVersion(db, id, version, {
-      ...fields,
-      ...(data ? { data: sanitizeResumeData(data) } : {}),
+    // The history's snapshot of the document before this save is written with it or not at all.
+    const updated = await db.transaction(async (tx) => {
+      const row = await updateResumeAtVersion(tx, id, version, {
+        ...fields,
+        ...(data ? { data: sanitizeResumeData(data) } : {}),
+      });
+      if (row) await snapshotOnSave(tx, resume, row, data !== undefined, now);
+      return row;
     });
     if (updated) return updated;
   } catch (error) {

@@ -60,9 +60,11 @@ describe('contracts', () => {
         'PUT /storage/image',
         'GET /pictures/remote',
         'GET /contributors/crowdin',
+        'GET /resume/:id/history',
+        'POST /resume/:id/history/:snapshotId/restore',
       ]),
     );
-    expect(routes).toHaveLength(38);
+    expect(routes).toHaveLength(41);
   });
 
   it('read users as dates and drop anything secret', () => {

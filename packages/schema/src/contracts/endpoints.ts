@@ -20,6 +20,7 @@ import {
 } from '../validation/two-factor.ts';
 import { contributorDto, languageDto } from './catalogue.ts';
 import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
+import { historyPageDto, historyQuery, snapshotDto, snapshotParams } from './history.ts';
 import { importFileParams, importFileResponse } from './imports.ts';
 import { fitResumeBody, readbackResponse } from './layout.ts';
 import { remotePictureQuery, remotePictureRoute } from './pictures.ts';
@@ -190,6 +191,27 @@ export const contracts = define({
     path: '/resume/:id/statistics',
     params: idParamsSchema,
     response: statisticsDto,
+  },
+
+  resumeHistory: {
+    method: 'GET',
+    path: '/resume/:id/history',
+    params: idParamsSchema,
+    query: historyQuery,
+    response: historyPageDto,
+  },
+  resumeSnapshot: {
+    method: 'GET',
+    path: '/resume/:id/history/:snapshotId',
+    params: snapshotParams,
+    response: snapshotDto,
+  },
+  /** Makes the snapshot the current document; the document before it becomes a snapshot first. */
+  restoreSnapshot: {
+    method: 'POST',
+    path: '/resume/:id/history/:snapshotId/restore',
+    params: snapshotParams,
+    response: resumeDto,
   },
 
   uploadImage: { method: 'PUT', path: '/storage/image', body: 'multipart', response: storageImageResponse },

@@ -5,5 +5,6 @@ export * from './imports.ts';
 export * from './catalogue.ts';
 export * from './pictures.ts';
 export * from './layout.ts';
+export * from './history.ts';
 export * from './endpoints.ts';
 export * from './json-schema.ts';

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { t } from '@lingui/core/macro';
+import { useSnapshotPreview } from '../history/snapshot-preview';
 import { useResumeStore } from '../store/resume-store';
 import { readArtboardMessage, sendResume, setArtboardWindow } from './artboard-channel';
+
+/** What the frame shows: an earlier version while one is previewed, otherwise the document being edited. */
+const shown = () => useSnapshotPreview.getState().snapshot?.data ?? useResumeStore.getState().data;
 
 /**
  * The live preview: /artboard/builder in a frame. It gets the document when it says it is ready and then on every
@@ -17,16 +21,23 @@ export const ArtboardFrame = () => {
       const message = readArtboardMessage(event, frameWindow());
       if (message?.type !== 'ARTBOARD_READY') return;
       setArtboardWindow(frameWindow());
-      const { data } = useResumeStore.getState();
+      const data = shown();
       if (data) sendResume(data, frameWindow());
     };
     window.addEventListener('message', onMessage);
     const unsubscribe = useResumeStore.subscribe((state, previous) => {
-      if (state.data && state.data !== previous.data) sendResume(state.data, frameWindow());
+      if (state.data && state.data !== previous.data && !useSnapshotPreview.getState().snapshot)
+        sendResume(state.data, frameWindow());
+    });
+    // Entering and leaving the preview of an earlier version swaps what the frame shows.
+    const unsubscribePreview = useSnapshotPreview.subscribe((state, previous) => {
+      const data = shown();
+      if (state.snapshot !== previous.snapshot && data) sendResume(data, frameWindow());
     });
     return () => {
       window.removeEventListener('message', onMessage);
       unsubscribe();
+      unsubscribePreview();
       setArtboardWindow(null);
     };
   }, []);

@@ -5,6 +5,7 @@ import {
   Columns3Icon,
   DownloadIcon,
   FileIcon,
+  HistoryIcon,
   InfoIcon,
   LayoutTemplateIcon,
   NotebookPenIcon,
@@ -15,6 +16,7 @@ import {
 } from 'lucide-react';
 import { Separator } from '@/components/ui/separator';
 import { Tooltip } from '@/components/ui/tooltip';
+import { HistorySection } from '../history/history-section';
 import { CssSection } from './css-section';
 import { ExportSection } from './export-section';
 import { InformationSection } from './information-section';
@@ -43,6 +45,7 @@ export const RightPanel = () => {
     { id: 'sharing', icon: Share2Icon, label: t`Sharing`, Section: SharingSection },
     { id: 'statistics', icon: ChartLineIcon, label: t`Statistics`, Section: StatisticsSection },
     { id: 'export', icon: DownloadIcon, label: t`Export`, Section: ExportSection },
+    { id: 'history', icon: HistoryIcon, label: t`History`, Section: HistorySection },
     { id: 'notes', icon: NotebookPenIcon, label: t`Notes`, Section: NotesSection },
     { id: 'information', icon: InfoIcon, label: t`Information`, Section: InformationSection },
   ];

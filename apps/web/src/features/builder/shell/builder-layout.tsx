@@ -5,6 +5,7 @@ import { LockIcon } from 'lucide-react';
 import { sidePanelSize } from '@rb/schema';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
+import { SnapshotPreviewBar } from '../history/snapshot-preview-bar';
 import { ArtboardFrame } from '../preview/artboard-frame';
 import { useResumeStore } from '../store/resume-store';
 import { LeftPanel } from '../left/left-panel';
@@ -41,6 +42,7 @@ const ReadOnly = ({ children }: { children: ReactNode }) => {
 const Centre = () => (
   <div className="relative h-full min-w-0 overflow-hidden bg-muted/50">
     <ArtboardFrame />
+    <SnapshotPreviewBar />
     <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center px-3">
       <BottomToolbar />
     </div>

@@ -1,0 +1,55 @@
+// A resume's version history: list, read and restore snapshots (taking them is snapshots.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contracts } from '@rb/schema';
+import { requireUser, userOf } from '../auth/auth.guard.ts';
+import { toResumeDto } from '../resumes/resume.dto.ts';
+import { listHistory, readSnapshot, restoreSnapshot } from './history.service.ts';
+
+const tags = ['resume'];
+
+export interface HistoryRoutesOptions {
+  /** The clock snapshots are dated by (tests move it). */
+  now?: () => Date;
+}
+
+export const createHistoryRoutes =
+  ({ now = () => new Date() }: HistoryRoutesOptions = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = app.deps;
+    const auth = { preHandler: requireUser };
+    const { resumeHistory, resumeSnapshot, restoreSnapshot: restore } = contracts;
+
+    app.get(
+      resumeHistory.path,
+      {
+        ...auth,
+        schema: {
+          tags,
+          params: resumeHistory.params,
+          querystring: resumeHistory.query,
+          response: { 200: resumeHistory.response },
+        },
+      },
+      async (request) => listHistory(db, userOf(request).id, request.params.id, request.query.cursor),
+    );
+
+    app.get(
+      resumeSnapshot.path,
+      {
+        ...auth,
+        schema: { tags, params: resumeSnapshot.params, response: { 200: resumeSnapshot.response } },
+      },
+      async (request) => readSnapshot(db, userOf(request).id, request.params.id, request.params.snapshotId),
+    );
+
+    app.post(
+      restore.path,
+      { ...auth, schema: { tags, params: restore.params, response: { 200: restore.response } } },
+      async (request) =>
+        toResumeDto(
+          await restoreSnapshot(db, userOf(request).id, request.params.id, request.params.snapshotId, now()),
+        ),
+    );
+  };
+
+export const historyRoutes = createHistoryRoutes();

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { resumeDataSchema } from '../resume/resume-data.ts';
+import { dateTimeSchema } from './common.ts';
+
+/**
+ * Why a snapshot of a resume was taken. `fit` and `ai` are taken by features that rewrite a document in one go,
+ * just before they do.
+ */
+export const snapshotReasons = ['import', 'template', 'edit', 'restore', 'fit', 'ai'] as const;
+export const snapshotReasonSchema = z.enum(snapshotReasons);
+export type SnapshotReason = z.infer<typeof snapshotReasonSchema>;
+
+/** How many snapshots one page of GET /resume/{id}/history holds. */
+export const historyPageSize = 50;
+
+export const snapshotSummaryDto = z.object({
+  id: z.string().min(1),
+  createdAt: dateTimeSchema,
+  reason: snapshotReasonSchema,
+  /** The resume's title when the snapshot was taken. */
+  title: z.string(),
+});
+export type SnapshotSummaryDto = z.infer<typeof snapshotSummaryDto>;
+
+export const snapshotDto = snapshotSummaryDto.extend({ data: resumeDataSchema });
+export type SnapshotDto = z.infer<typeof snapshotDto>;
+
+export const historyQuery = z.object({ cursor: z.string().min(1).max(200).optional() });
+
+/** Newest first; `nextCursor` asks for the page after this one and is null on the last page. */
+export const historyPageDto = z.object({
+  items: z.array(snapshotSummaryDto),
+  nextCursor: z.string().nullable(),
+});
+export type HistoryPageDto = z.infer<typeof historyPageDto>;
+
+export const snapshotParams = z.object({ id: z.string().min(1), snapshotId: z.string().min(1) });
