@@ -57,12 +57,13 @@ describe('contracts', () => {
         'GET /resume/public/:username/:slug',
         'GET /resume/:id/statistics',
         'POST /resume/import/:type',
+        'GET /resume/:id/export/:format',
         'PUT /storage/image',
         'GET /pictures/remote',
         'GET /contributors/crowdin',
       ]),
     );
-    expect(routes).toHaveLength(38);
+    expect(routes).toHaveLength(39);
   });
 
   it('read users as dates and drop anything secret', () => {

@@ -20,6 +20,7 @@ import {
 } from '../validation/two-factor.ts';
 import { contributorDto, languageDto } from './catalogue.ts';
 import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
+import { exportResumeParams } from './exports.ts';
 import { importFileParams, importFileResponse } from './imports.ts';
 import { remotePictureQuery, remotePictureRoute } from './pictures.ts';
 import {
@@ -45,7 +46,7 @@ export interface Contract {
   query?: z.ZodType;
   /** Absent: the call takes no body. `multipart` marks a file upload. */
   body?: z.ZodType | 'multipart';
-  /** Absent: the call answers with a redirect, not JSON. */
+  /** Absent: the call answers with a redirect or a file, not JSON. */
   response?: z.ZodType;
 }
 
@@ -164,6 +165,12 @@ export const contracts = define({
     path: '/resume/print/:id/preview',
     params: idParamsSchema,
     response: urlResponseSchema,
+  },
+  /** Answers the file itself (Word, Markdown, text or JSON) as an attachment named after the slug, not JSON. */
+  exportResume: {
+    method: 'GET',
+    path: '/resume/:id/export/:format',
+    params: exportResumeParams,
   },
   publicResume: {
     method: 'GET',
