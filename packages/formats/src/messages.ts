@@ -46,6 +46,7 @@ export const englishMessages = {
   linkLeftOut: '{path}: "{value}" is not a valid URL and was left out.',
   emailLeftOut: '{path}: "{value}" is not an email address and was left out.',
   templateMissing: 'The template "{template}" does not exist here; the default is used.',
+  sectionAsCustom: '{path} ("{name}") is a second {kind} section; it was imported as a custom section.',
   rowSkipped: '{file} row {row} was skipped: {column} is empty.',
   rowEmailSkipped: '{file} row {row} was skipped: {column} "{value}" is not an email address.',
   rowNotYesNo: '{file} row {row}: {column} is "{value}", not Yes or No; read as No.',
