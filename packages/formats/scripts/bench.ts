@@ -76,9 +76,13 @@ console.log(
   `  Markdown export of every-section.native.json: ${await time(() => exportMarkdown(exported), 300)}`,
 );
 console.log(`  Text export of every-section.native.json: ${await time(() => exportText(exported), 300)}`);
-const docxBytes = (await exportDocx(exported)).byteLength;
+const docxFile = await exportDocx(exported);
+const docxBytes = docxFile.byteLength;
 console.log(
   `  Word export of every-section.native.json (${docxBytes} bytes): ${await time(() => exportDocx(exported), 100)}`,
+);
+console.log(
+  `  Word import of that export (${docxBytes} bytes): ${await time(() => importers.docx.parse(docxFile).then(ok), 100)}`,
 );
 
 /** A one-file archive written by hand, so that its declared size can be anything. */

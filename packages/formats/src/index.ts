@@ -38,3 +38,4 @@ export { exportDocx } from './docx/export.ts';
 export { exportMarkdown, richTextToMarkdown } from './markdown/export.ts';
 export { exportText, richTextToText } from './text/export.ts';
 export { resumeOutline, type Outline } from './shared/outline.ts';
+export { docxImporter } from './docx/import.ts';

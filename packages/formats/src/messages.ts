@@ -27,6 +27,7 @@ export const englishMessages = {
   // The whole file.
   notAResume: 'The file does not hold a resume: expected an object with basics, sections and metadata.',
   partMissing: '{part} is required',
+  notAWordDocument: 'The file is not a Word document (.docx).',
   noLinkedInFiles: 'No LinkedIn export files were found in the archive. Expected CSV files named {files}.',
 
   // One field of the file, from a format's rules or the resume schema.

@@ -3,7 +3,8 @@
  * Markdown and Word. The HTML comes through the templates' allow-list (`sanitizeHtml`), so a small tokenizer in
  * the manner of `htmlToText` (html.ts) reads it; anything outside that list is read as plain text.
  */
-import { decodeEntities } from './html.ts';
+import { isValidHref } from '@rb/schema';
+import { decodeEntities, escapeHtml } from './html.ts';
 
 export type Marks = { bold?: true; italic?: true; underline?: true; strike?: true; code?: true };
 
@@ -159,3 +160,25 @@ export const htmlToBlocks = (html: string | undefined): RichBlock[] => {
 /** The plain text of a paragraph's runs (line breaks as "\n"). */
 export const inlineText = (inlines: Inline[]): string =>
   inlines.map((inline) => ('text' in inline ? inline.text : '\n')).join('');
+
+const inlineHtml = (inline: Inline): string => {
+  if (!('text' in inline)) return '<br>';
+  let html = escapeHtml(inline.text);
+  if (inline.code) html = `<code>${html}</code>`;
+  if (inline.strike) html = `<s>${html}</s>`;
+  if (inline.underline) html = `<u>${html}</u>`;
+  if (inline.italic) html = `<em>${html}</em>`;
+  if (inline.bold) html = `<strong>${html}</strong>`;
+  return inline.href && isValidHref(inline.href) ? `<a href="${escapeHtml(inline.href)}">${html}</a>` : html;
+};
+
+/** Blocks back as rich text in the editor's own form (list items hold paragraphs); links only when valid. */
+export const blocksToHtml = (blocks: RichBlock[]): string =>
+  blocks
+    .map((block) => {
+      if (block.kind === 'paragraph') return `<p>${block.inlines.map(inlineHtml).join('')}</p>`;
+      const tag = block.ordered ? 'ol' : 'ul';
+      const start = block.ordered && block.start !== 1 ? ` start="${block.start}"` : '';
+      return `<${tag}${start}>${block.items.map((item) => `<li>${blocksToHtml(item)}</li>`).join('')}</${tag}>`;
+    })
+    .join('');

@@ -43,6 +43,7 @@ const descriptors: Record<Translatable, (values: Values) => MessageDescriptor> =
   notAResume: () =>
     msg`The file does not hold a resume: expected an object with basics, sections and metadata.`,
   partMissing: ({ part }) => msg`${part} is required`,
+  notAWordDocument: () => msg`The file is not a Word document (.docx).`,
   noLinkedInFiles: ({ files }) =>
     msg`No LinkedIn export files were found in the archive. Expected CSV files named ${files}.`,
 
