@@ -17,7 +17,7 @@ const knownCrossings = [
 const rooms = {
   'packages/schema': [],
   'packages/i18n': [],
-  'packages/formats': ['packages/schema'],
+  'packages/formats': ['packages/schema', 'packages/templates'],
   'packages/templates': ['packages/schema'],
   'apps/artboard': ['packages/schema', 'packages/templates', 'packages/i18n'],
   'apps/web': ['packages/schema', 'packages/templates', 'packages/formats', 'packages/i18n'],

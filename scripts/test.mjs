@@ -2,11 +2,19 @@
 // the local PostgreSQL), then the Playwright journeys in real Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { ensureBuilt, ensureChromium, ensureDependencies, root, run } from './lib/ensure.mjs';
+import {
+  ensureBuilt,
+  ensureChromium,
+  ensureDependencies,
+  ensureLibreOffice,
+  root,
+  run,
+} from './lib/ensure.mjs';
 
 const started = Date.now();
 ensureDependencies();
 ensureChromium({ required: true });
+ensureLibreOffice();
 ensurePostgres();
 ensureRedis();
 

@@ -64,6 +64,35 @@ export function ensureChromium({ required }) {
   return false;
 }
 
+const sofficeCandidates = ['/usr/bin/soffice', '/usr/lib/libreoffice/program/soffice'];
+
+export const findSoffice = () =>
+  [process.env.SOFFICE_PATH, ...sofficeCandidates].find((path) => path && existsSync(path)) ?? null;
+
+/**
+ * LibreOffice opens the Word exports in their tests, as another word processor would. Like Chromium it comes from
+ * the system package manager: the writer alone, without a desktop (about 75 s the first time). Without root or apt
+ * we say how; the tests that need it then fail with the same advice.
+ */
+export function ensureLibreOffice() {
+  if (findSoffice()) return true;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('› Installing LibreOffice Writer with apt (first run only)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'libreoffice-writer-nogui'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (findSoffice()) return true;
+  }
+  console.warn(
+    '! LibreOffice was not found. The Word export tests need it: install "libreoffice-writer-nogui" ' +
+      '(e.g. `sudo apt-get install --no-install-recommends libreoffice-writer-nogui`) or set SOFFICE_PATH.',
+  );
+  return false;
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);

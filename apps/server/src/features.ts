@@ -1,6 +1,7 @@
 // The feature plugins mounted under /api, in one place: a new feature adds one line here.
 import type { FastifyPluginAsync } from 'fastify';
 import { contributorsRoutes } from './contributors/contributors.routes.ts';
+import { exportsRoutes } from './exports/exports.routes.ts';
 import { fontsRoutes } from './fonts/fonts.routes.ts';
 import { authFeature } from './auth/auth.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -32,5 +33,6 @@ export const features: Feature[] = [
   { name: 'imports', plugin: importsRoutes },
   { name: 'printer', plugin: printerRoutes },
   { name: 'fit-check', plugin: fitCheckRoutes },
+  { name: 'exports', plugin: exportsRoutes },
   { name: 'contributors', plugin: contributorsRoutes },
 ];

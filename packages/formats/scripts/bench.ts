@@ -1,9 +1,18 @@
-// Times the importers on the largest fixture of each format, the JSON Resume export, and the refusal of zip bombs.
+// Times the importers on the largest fixture of each format, the exports (JSON Resume, Markdown, text, Word), and
+// the refusal of zip bombs.
 // Not a test: it prints numbers. Run with `npx tsx packages/formats/scripts/bench.ts`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createDeflateRaw } from 'node:zlib';
 import JSZip from 'jszip';
-import { convertToJsonResume, importers, type ImportResult, type ImportTypeId } from '../src/index.ts';
+import {
+  convertToJsonResume,
+  exportDocx,
+  exportMarkdown,
+  exportText,
+  importers,
+  type ImportResult,
+  type ImportTypeId,
+} from '../src/index.ts';
 
 const here = (path: string) => new URL(`../src/${path}`, import.meta.url);
 
@@ -62,6 +71,18 @@ for (const [type, name, bytes] of inputs) {
 const exported = ok(await importers['native-json'].parse(inputs[0]![2])).data;
 console.log(
   `  JSON Resume export of every-section.native.json: ${await time(() => convertToJsonResume(exported), 300)}`,
+);
+console.log(
+  `  Markdown export of every-section.native.json: ${await time(() => exportMarkdown(exported), 300)}`,
+);
+console.log(`  Text export of every-section.native.json: ${await time(() => exportText(exported), 300)}`);
+const docxFile = await exportDocx(exported);
+const docxBytes = docxFile.byteLength;
+console.log(
+  `  Word export of every-section.native.json (${docxBytes} bytes): ${await time(() => exportDocx(exported), 100)}`,
+);
+console.log(
+  `  Word import of that export (${docxBytes} bytes): ${await time(() => importers.docx.parse(docxFile).then(ok), 100)}`,
 );
 
 /** A one-file archive written by hand, so that its declared size can be anything. */

@@ -27,3 +27,15 @@ export type { JsonResume } from './json-resume/schema.ts';
 export { linkedInImporter } from './linkedin/import.ts';
 export { markdownToHtml } from './shared/markdown.ts';
 export { exporters, exportTypeIds, type ExportTypeId, type Exporter } from './exporters.ts';
+export {
+  resumeFileFormats,
+  resumeFileName,
+  type ResumeFile,
+  type ResumeFileFormat,
+  type ResumeFileOptions,
+} from './resume-files.ts';
+export { exportDocx } from './docx/export.ts';
+export { exportMarkdown, richTextToMarkdown } from './markdown/export.ts';
+export { exportText, richTextToText } from './text/export.ts';
+export { resumeOutline, type Outline } from './shared/outline.ts';
+export { docxImporter } from './docx/import.ts';

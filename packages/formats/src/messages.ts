@@ -27,6 +27,7 @@ export const englishMessages = {
   // The whole file.
   notAResume: 'The file does not hold a resume: expected an object with basics, sections and metadata.',
   partMissing: '{part} is required',
+  notAWordDocument: 'The file is not a Word document (.docx).',
   noLinkedInFiles: 'No LinkedIn export files were found in the archive. Expected CSV files named {files}.',
 
   // One field of the file, from a format's rules or the resume schema.
@@ -46,6 +47,7 @@ export const englishMessages = {
   linkLeftOut: '{path}: "{value}" is not a valid URL and was left out.',
   emailLeftOut: '{path}: "{value}" is not an email address and was left out.',
   templateMissing: 'The template "{template}" does not exist here; the default is used.',
+  sectionAsCustom: '{path} ("{name}") is a second {kind} section; it was imported as a custom section.',
   rowSkipped: '{file} row {row} was skipped: {column} is empty.',
   rowEmailSkipped: '{file} row {row} was skipped: {column} "{value}" is not an email address.',
   rowNotYesNo: '{file} row {row}: {column} is "{value}", not Yes or No; read as No.',

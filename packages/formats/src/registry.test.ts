@@ -13,6 +13,7 @@ describe('registries', () => {
       '.json',
       '.json',
       '.zip',
+      '.docx',
     ]);
     expect(isImportTypeId('json-resume-json')).toBe(true);
     expect(isImportTypeId('reactive-resume-json')).toBe(false);

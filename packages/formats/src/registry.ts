@@ -1,4 +1,5 @@
 import { jsonResumeImporter } from './json-resume/import.ts';
+import { docxImporter } from './docx/import.ts';
 import { linkedInImporter } from './linkedin/import.ts';
 import { nativeV3Importer } from './native-v3/import.ts';
 import { nativeImporter } from './native/import.ts';
@@ -11,17 +12,21 @@ export const importers: Readonly<Record<ImportTypeId, Importer>> = Object.freeze
   'native-v3-json': nativeV3Importer,
   'json-resume-json': jsonResumeImporter,
   'linkedin-data-export-zip': linkedInImporter,
+  docx: docxImporter,
 });
 
 export const isImportTypeId = (value: unknown): value is ImportTypeId =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(importers, value);
 
-/** The largest upload a type takes: an archive holds many files that are never read. */
+/** An archive (a LinkedIn export, a Word document with its pictures) holds files that are never read. */
+const isArchive = (type: ImportTypeId) => importers[type].extension !== '.json';
+
+/** The largest upload a type takes. */
 export const uploadLimitOf = (type: ImportTypeId): number =>
-  importers[type].extension === '.zip' ? importLimits.maxArchiveBytes : importLimits.maxFileBytes;
+  isArchive(type) ? importLimits.maxArchiveBytes : importLimits.maxFileBytes;
 
 /** The refusal of an upload over its type's limit, as the importer itself gives it. */
 export const uploadTooLarge = (type: ImportTypeId): ImportFailure =>
-  failure(importers[type].extension === '.zip' ? 'archiveTooLarge' : 'fileTooLarge', '', {
+  failure(isArchive(type) ? 'archiveTooLarge' : 'fileTooLarge', '', {
     bytes: uploadLimitOf(type),
   });

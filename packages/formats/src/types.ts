@@ -23,7 +23,7 @@ export type ImportResult = ImportSuccess | ImportFailure;
 
 export type Importer = {
   type: ImportTypeId;
-  extension: '.json' | '.zip';
+  extension: '.json' | '.zip' | '.docx';
   /** Never throws: anything unreadable comes back as `{ ok: false }`. */
   parse(input: Uint8Array | string): Promise<ImportResult>;
 };

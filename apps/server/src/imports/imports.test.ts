@@ -2,7 +2,7 @@
 // validates the converted document again before saving it.
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportNativeJson, importLimits, importMessages, linkedInImporter } from '@rb/formats';
+import { exportDocx, exportNativeJson, importLimits, importMessages, linkedInImporter } from '@rb/formats';
 import {
   createSampleResumeData,
   importResumeBodyLimit,
@@ -140,6 +140,43 @@ describe('POST /api/resume/import/:type', () => {
     });
   });
 
+  it('converts a Word document: our own export comes back with its people, places and dates', async () => {
+    const docx = Buffer.from(await exportDocx(createSampleResumeData()));
+    const browser = await signedIn();
+    const response = await browser.request({
+      method: 'POST',
+      url: '/api/resume/import/docx',
+      ...multipart(
+        'file',
+        'resume.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        docx,
+      ),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Converted>();
+    expect(body.ok).toBe(true);
+    expect(body.warnings).toEqual([]);
+    expect(body.data.basics).toMatchObject({
+      name: 'Ilse Varga-Moreno',
+      email: 'ilse.varga@example.com',
+      phone: '+31 20 555 0142',
+    });
+    expect(body.data.sections.experience.items[0]).toMatchObject({
+      company: 'Tidewater Logistics',
+      position: 'Senior Product Engineer',
+      date: 'Jan 2021 - Present',
+    });
+    expect(body.data.sections.education.items.map((item) => item.institution)).toEqual([
+      'Utrecht University',
+      'University of Granada',
+    ]);
+    // A file that is not a Word document is refused with the importer's message.
+    const refused = await upload(browser, 'docx', 'resume.docx', 'plain text');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'ValidationError' });
+  });
+
   it('answers 400 ValidationError with the formats’ messages', async () => {
     const browser = await signedIn();
     const notJson = await upload(browser, 'json-resume-json', 'broken.json', '{"basics": ');
@@ -234,6 +271,7 @@ describe('POST /api/resume/import/:type', () => {
       'native-v3-json',
       'json-resume-json',
       'linkedin-data-export-zip',
+      'docx',
     ]);
     expect(document.paths['/api/resume/import']).toHaveProperty('post');
   });

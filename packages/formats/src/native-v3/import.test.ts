@@ -178,7 +178,7 @@ describe('v3 import: a complete resume', async () => {
 });
 
 describe('v3 import: golden files', () => {
-  it.each(['complete', 'minimal'])(
+  it.each(['complete', 'minimal', 'history'])(
     '%s converts to exactly the committed document and warnings',
     async (name) => {
       const result = ok(await nativeV3Importer.parse(fixture(`${name}.v3.json`)));
@@ -252,5 +252,83 @@ describe('v3 import: other files', () => {
       ok: false,
       errors: [{ code: 'invalidJson', path: '', params: {}, message: 'Failed to parse JSON' }],
     });
+  });
+});
+
+describe('v3 import: the shapes v3 wrote over its history', async () => {
+  const result = ok(await nativeV3Importer.parse(fixture('history.v3.json')));
+  const { basics, sections, metadata } = result.data;
+  const warnings = result.warnings.map((warning) => warning.message);
+  const custom = Object.values(sections.custom);
+
+  it('reads a period where one date belongs, and one date where a period belongs', () => {
+    // An award with only a start is that one date, not "until present"; with both ends it is the period.
+    expect(sections.awards.items.map((item) => item.date)).toEqual(['Nov 2018', 'Jan 2020 - Jan 2021']);
+    expect(sections.certifications.items[0]?.date).toBe('Jun 2022');
+    expect(sections.publications.items[0]?.date).toBe('Mar 2021');
+    expect(sections.experience.items.map((item) => item.date)).toEqual(['Apr 2019', 'Jan 2017 - Dec 2017']);
+    expect(sections.education.items[0]?.date).toBe('');
+    expect(sections.projects.items[0]?.date).toBe('');
+  });
+
+  it('reads numbers written where text belongs, keywords as one string, and a one-line location', () => {
+    expect(basics.phone).toBe('5115550199');
+    expect(basics.location).toBe('Cusco, Peru');
+    expect(sections.education.items[0]?.score).toBe('16.5');
+    expect(sections.skills.items.map((item) => [item.description, item.level, item.keywords])).toEqual([
+      ['4', 4, ['Civil 3D', 'Revit']],
+      ['Advanced', 3, ['ETABS']],
+    ]);
+    expect(basics.picture.size).toBe(128);
+    expect(sections.experience.columns).toBe(1);
+    expect(sections.education.columns).toBe(2);
+  });
+
+  it('imports copies of fixed sections (work-2, …) as custom sections, saying so, in their place', () => {
+    expect(custom.map((section) => [section.name, section.visible])).toEqual([
+      ['Work Experience-2', true],
+      ['Courses', false],
+      ['Soft skills', true],
+      ['Volunteering abroad', true],
+    ]);
+    expect(custom[0]?.items[0]).toMatchObject({
+      name: 'Freelance',
+      description: 'Structural Consultant',
+      date: 'Feb 2021 - Present',
+      url: { href: 'https://tupac.example.pe' },
+      summary: '<p>Reviews for small builders.</p>',
+    });
+    expect(custom[1]?.items[0]).toMatchObject({
+      name: 'Coursera',
+      description: 'Certificate, BIM',
+      date: 'May 2020 - Aug 2020',
+      summary: '<ul><li><p>Revit basics</p></li></ul>',
+    });
+    expect(custom[2]?.items[0]).toMatchObject({ name: 'Teamwork', description: 'Expert' });
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        'sections.work-2 ("Work Experience-2") is a second work section; it was imported as a custom section.',
+        'sections.education-2 ("Courses") is a second education section; it was imported as a custom section.',
+        // A custom item has no level.
+        'sections.skills-2.items.0.level has no place in the resume and was left out.',
+      ]),
+    );
+    const [main, sidebar] = metadata.layout[0]!;
+    expect(main?.slice(0, 6)).toEqual([
+      'experience',
+      `custom.${custom[0]?.id}`,
+      'education',
+      `custom.${custom[1]?.id}`,
+      'projects',
+      `custom.${custom[3]?.id}`,
+    ]);
+    expect(sidebar?.slice(0, 2)).toEqual(['skills', `custom.${custom[2]?.id}`]);
+  });
+
+  it('still refuses a section type v3 never wrote', async () => {
+    const refused = await nativeV3Importer.parse(
+      JSON.stringify({ sections: { 'work-2': { type: 'job', items: [] } } }),
+    );
+    expect(refused.ok).toBe(false);
   });
 });

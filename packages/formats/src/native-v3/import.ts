@@ -23,10 +23,30 @@ import { readJson } from '../shared/input.ts';
 import { clampLevel } from '../shared/levels.ts';
 import { markdownToHtml } from '../shared/markdown.ts';
 import type { ImportIssue, ImportResult, ImportWarning, Importer } from '../types.ts';
-import { v3CustomSectionSchema, v3Schema, type V3CustomSection, type V3Resume } from './schema.ts';
+import {
+  v3CustomSectionSchema,
+  v3Schema,
+  v3ItemShapes,
+  v3SectionSchemaOf,
+  type V3CustomSection,
+  type V3Date,
+  type V3ItemKind,
+  type V3Resume,
+} from './schema.ts';
 
-const period = (date: { start?: Maybe; end?: Maybe } | null | undefined) =>
-  formatRange(str(date?.start), str(date?.end));
+/** A period (work, education, …): `{ start, end }` with a missing end still running, or one date as written. */
+const period = (date: V3Date) =>
+  typeof date === 'string' ? formatDate(date) : formatRange(str(date?.start), str(date?.end));
+/**
+ * One date (awards, certificates, publications): a string, or a period where v3 wrote one, shown as its one date
+ * when it has only a start (an award is not "until present") and as a period when it has both ends.
+ */
+const single = (date: V3Date) => {
+  if (typeof date === 'string' || !date) return formatDate(date ?? '');
+  const start = str(date.start);
+  const end = str(date.end);
+  return start && end ? formatRange(start, end) : formatDate(start || end);
+};
 /** v3 rated from 0 to 10; the resume rates from 0 to 5, and an item without a rating gets the schema's default. */
 const level = (levelNum: number | null | undefined) =>
   levelNum === null || levelNum === undefined ? levelRange.default : clampLevel(Math.floor(levelNum / 2));
@@ -155,7 +175,7 @@ export const fromV3 = (
       ...newItem(),
       title,
       awarder: str(entry.awarder),
-      date: formatDate(str(entry.date)),
+      date: single(entry.date),
       summary: markdownToHtml(entry.summary ?? ''),
       url: link(`${path}.url`, entry.url),
     });
@@ -289,7 +309,7 @@ export const fromV3 = (
       ...newItem(),
       name,
       publisher: str(entry.publisher),
-      date: formatDate(str(entry.date)),
+      date: single(entry.date),
       summary: markdownToHtml(entry.summary ?? ''),
       url: link(`${path}.url`, entry.url),
     });
@@ -306,7 +326,7 @@ export const fromV3 = (
       ...newItem(),
       name,
       issuer: str(entry.issuer),
-      date: formatDate(str(entry.date)),
+      date: single(entry.date),
       summary: markdownToHtml(entry.summary ?? ''),
       url: link(`${path}.url`, entry.url),
     });
@@ -394,16 +414,142 @@ const layoutFrom = (
   return usable.length > 0 ? usable : [[[]]];
 };
 
+/** Which items a section that is not under a fixed key holds: its type, else its key (`work-2`), else custom. */
+const kindOf = (key: string, type: unknown): V3ItemKind => {
+  const kinds = Object.keys(v3ItemShapes) as V3ItemKind[];
+  if (typeof type === 'string' && type !== 'basic' && kinds.includes(type as V3ItemKind))
+    return type as V3ItemKind;
+  const prefix = /^([a-z]+)-\d+$/i.exec(key)?.[1]?.toLowerCase() as V3ItemKind | undefined;
+  return prefix && kinds.includes(prefix) ? prefix : 'custom';
+};
+
+type V3Item<K extends V3ItemKind> = z.infer<z.ZodObject<(typeof v3ItemShapes)[K]>>;
+
+const withText = (markdown: Maybe, extra: string[]) =>
+  [str(markdown), ...extra.filter(Boolean)].filter(Boolean).join('\n\n');
+
+/**
+ * An item of a copied fixed section (v3 let users duplicate, say, the work section) as a custom section's item:
+ * the title, the line under it and the rest of its fields where a custom item has them.
+ */
+const asCustomItem = (kind: V3ItemKind, item: unknown): V3CustomItem => {
+  switch (kind) {
+    case 'work': {
+      const entry = item as V3Item<'work'>;
+      return {
+        title: entry.name,
+        subtitle: entry.position,
+        date: entry.date,
+        url: entry.url,
+        summary: entry.summary,
+      };
+    }
+    case 'volunteer': {
+      const entry = item as V3Item<'volunteer'>;
+      return {
+        title: entry.organization,
+        subtitle: entry.position,
+        date: entry.date,
+        url: entry.url,
+        summary: entry.summary,
+      };
+    }
+    case 'education': {
+      const entry = item as V3Item<'education'>;
+      return {
+        title: entry.institution,
+        subtitle: joinParts([entry.degree, entry.area, entry.score]),
+        date: entry.date,
+        url: entry.url,
+        summary: withText(
+          entry.summary,
+          words(entry.courses).map((course) => `- ${course}`),
+        ),
+      };
+    }
+    case 'awards': {
+      const entry = item as V3Item<'awards'>;
+      return {
+        title: entry.title,
+        subtitle: entry.awarder,
+        date: single(entry.date),
+        url: entry.url,
+        summary: entry.summary,
+      };
+    }
+    case 'certifications': {
+      const entry = item as V3Item<'certifications'>;
+      return {
+        title: entry.name,
+        subtitle: entry.issuer,
+        date: single(entry.date),
+        url: entry.url,
+        summary: entry.summary,
+      };
+    }
+    case 'publications': {
+      const entry = item as V3Item<'publications'>;
+      return {
+        title: entry.name,
+        subtitle: entry.publisher,
+        date: single(entry.date),
+        url: entry.url,
+        summary: entry.summary,
+      };
+    }
+    case 'skills':
+    case 'languages': {
+      const entry = item as V3Item<'skills'>;
+      return { title: entry.name, subtitle: entry.level, levelNum: entry.levelNum, keywords: entry.keywords };
+    }
+    case 'interests': {
+      const entry = item as V3Item<'interests'>;
+      return { title: entry.name, keywords: entry.keywords };
+    }
+    case 'projects': {
+      const entry = item as V3Item<'projects'>;
+      return {
+        title: entry.name,
+        subtitle: entry.description,
+        date: entry.date,
+        url: entry.url,
+        summary: entry.summary,
+        keywords: entry.keywords,
+      };
+    }
+    case 'references': {
+      const entry = item as V3Item<'references'>;
+      const email = str(entry.email);
+      return {
+        title: entry.name,
+        subtitle: entry.relationship,
+        url: email && z.email().safeParse(email).success ? `mailto:${email}` : undefined,
+        summary: withText(entry.summary, [str(entry.phone)]),
+      };
+    }
+    case 'profiles': {
+      const entry = item as V3Item<'profiles'>;
+      return { title: entry.network, subtitle: entry.username, url: entry.url };
+    }
+    case 'custom':
+      return item as V3CustomItem;
+  }
+};
+
+type V3CustomItem = NonNullable<NonNullable<V3CustomSection['items']>[number]>;
+
 const customSections = (
   sections: unknown,
-): { sections: Record<string, V3CustomSection>; errors: ImportIssue[] } => {
+): { sections: Record<string, V3CustomSection>; copies: ImportWarning[]; errors: ImportIssue[] } => {
   const out: Record<string, V3CustomSection> = {};
+  const copies: ImportWarning[] = [];
   const errors: ImportIssue[] = [];
-  if (!sections || typeof sections !== 'object') return { sections: out, errors };
+  if (!sections || typeof sections !== 'object') return { sections: out, copies, errors };
   for (const [key, value] of Object.entries(sections)) {
     if ((v3FixedSections as readonly string[]).includes(key) || value === null || value === undefined)
       continue;
-    const parsed = v3CustomSectionSchema.safeParse(value);
+    const kind = kindOf(key, (value as { type?: unknown }).type);
+    const parsed = (kind === 'custom' ? v3CustomSectionSchema : v3SectionSchemaOf(kind)).safeParse(value);
     if (!parsed.success) {
       errors.push(
         ...toIssues(parsed.error).map((issue) => ({
@@ -411,9 +557,19 @@ const customSections = (
           path: ['sections', key, issue.path].filter(Boolean).join('.'),
         })),
       );
-    } else if (parsed.data) out[key] = parsed.data;
+      continue;
+    }
+    if (!parsed.data) continue;
+    if (kind !== 'custom')
+      copies.push(
+        formatMessage('sectionAsCustom', `sections.${key}`, { name: str(parsed.data.name) || key, kind }),
+      );
+    out[key] = {
+      ...parsed.data,
+      items: (parsed.data.items ?? []).map((item) => (item ? asCustomItem(kind, item) : item)),
+    } as V3CustomSection;
   }
-  return { sections: out, errors };
+  return { sections: out, copies, errors };
 };
 
 export const importV3 = (value: unknown): ImportResult => {
@@ -422,6 +578,7 @@ export const importV3 = (value: unknown): ImportResult => {
   const errors = [...(parsed.success ? [] : toIssues(parsed.error)), ...custom.errors];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
   const { data, warnings } = fromV3(parsed.data, custom.sections);
+  warnings.unshift(...custom.copies);
   return finish(data, warnings, { visibility: parsed.data.public ? 'public' : 'private' });
 };
 

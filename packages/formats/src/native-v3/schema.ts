@@ -7,16 +7,26 @@ import { z } from 'zod';
  * email. Links are checked later, one by one, so that a bad link is dropped instead of refusing the file.
  */
 
-const text = () => z.string().nullish();
+/** Text; v3 files also hold numbers where text belongs (a phone, a score, a skill's level), read as text. */
+const text = () => z.union([z.string(), z.number().transform(String)]).nullish();
 const number = () => z.coerce.number().nullish().catch(undefined);
 const flag = () => z.boolean().nullish();
-const texts = () => z.array(z.string().nullish()).nullish();
-const period = () => z.object({ start: text(), end: text() }).nullish();
+/** A list of words, or one comma-separated string of them (as some exports hold keywords). */
+const texts = () => z.union([z.array(text()), z.string().transform((value) => value.split(','))]).nullish();
+/**
+ * A date as v3 wrote it over its history: a period `{ start, end }` (work, education, …) or one date string
+ * (awards, certificates, publications), each also found in the other's place; both sides read both.
+ */
+const when = () =>
+  z
+    .union([z.string(), z.number().transform(String), z.looseObject({ start: text(), end: text() })])
+    .nullish();
+const period = when;
 const list = <T extends z.ZodRawShape>(shape: T) => z.array(z.object({ id: text(), ...shape }).nullish());
 
 export const v3ItemShapes = {
   work: { name: text(), position: text(), url: text(), date: period(), summary: text() },
-  awards: { title: text(), awarder: text(), url: text(), date: text(), summary: text() },
+  awards: { title: text(), awarder: text(), url: text(), date: when(), summary: text() },
   skills: { name: text(), level: text(), levelNum: number(), keywords: texts() },
   projects: {
     name: text(),
@@ -40,8 +50,9 @@ export const v3ItemShapes = {
   languages: { name: text(), level: text(), levelNum: number() },
   volunteer: { organization: text(), position: text(), url: text(), date: period(), summary: text() },
   references: { name: text(), relationship: text(), email: text(), phone: text(), summary: text() },
-  publications: { name: text(), publisher: text(), url: text(), date: text(), summary: text() },
-  certifications: { name: text(), issuer: text(), url: text(), date: text(), summary: text() },
+  publications: { name: text(), publisher: text(), url: text(), date: when(), summary: text() },
+  certifications: { name: text(), issuer: text(), url: text(), date: when(), summary: text() },
+  profiles: { network: text(), username: text(), url: text() },
   custom: {
     title: text(),
     subtitle: text(),
@@ -54,10 +65,32 @@ export const v3ItemShapes = {
   },
 };
 
+/**
+ * Section types as v3 wrote them: `basic`, `work` and `custom`, and, on the copies of a section that later
+ * versions could make (`work-2`, `education-2`, …, marked `isDuplicated`), the name of the copied section.
+ */
+export const v3SectionTypes = [
+  'basic',
+  'work',
+  'custom',
+  'location',
+  'profiles',
+  'education',
+  'awards',
+  'certifications',
+  'publications',
+  'skills',
+  'languages',
+  'interests',
+  'volunteer',
+  'projects',
+  'references',
+] as const;
+
 const sectionBase = {
   id: text(),
   name: text(),
-  type: z.enum(['basic', 'work', 'custom']),
+  type: z.enum(v3SectionTypes),
   columns: number(),
   visible: flag(),
 };
@@ -97,7 +130,17 @@ export const v3Schema = z.object({
       website: text(),
       profiles: list({ network: text(), username: text(), url: text() }).nullish(),
       location: z
-        .object({ address: text(), postalCode: text(), city: text(), country: text(), region: text() })
+        .union([
+          z.object({ address: text(), postalCode: text(), city: text(), country: text(), region: text() }),
+          // A location written as one line.
+          z.string().transform((address) => ({
+            address,
+            postalCode: undefined,
+            city: undefined,
+            country: undefined,
+            region: undefined,
+          })),
+        ])
         .nullish(),
       photo: z
         .object({
@@ -130,3 +173,8 @@ export const v3Schema = z.object({
 
 export type V3Resume = z.infer<typeof v3Schema>;
 export type V3CustomSection = NonNullable<z.infer<typeof v3CustomSectionSchema>>;
+export type V3Date = z.infer<ReturnType<typeof when>>;
+export type V3ItemKind = keyof typeof v3ItemShapes;
+
+/** A section of any kind, for the copies of fixed sections that sit under keys of their own. */
+export const v3SectionSchemaOf = (kind: V3ItemKind) => section(v3ItemShapes[kind]);

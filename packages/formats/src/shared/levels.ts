@@ -9,8 +9,11 @@ const skillWords: [RegExp, number][] = [
 ];
 
 const languageWords: [RegExp, number][] = [
-  [/\b(native|bilingual|mother tongue|c2)\b/i, 5],
-  [/\b(full professional|fluent|c1)\b/i, 4],
+  [
+    /\b(native|bilingual|mother tongue|c2|muttersprache|nativo|nativa|langue maternelle|lengua materna|bilingue)\b/i,
+    5,
+  ],
+  [/\b(full professional|fluent|c1|fließend|verhandlungssicher|courant|fluide|fluido)\b/i, 4],
   [/\b(professional working|advanced|b2|b1|intermediate)\b/i, 3],
   [/\b(limited working|a2|conversational)\b/i, 2],
   [/\b(elementary|basic|beginner|a1)\b/i, 1],

@@ -57,6 +57,7 @@ describe('contracts', () => {
         'GET /resume/public/:username/:slug',
         'GET /resume/:id/statistics',
         'POST /resume/import/:type',
+        'GET /resume/:id/export/:format',
         'PUT /storage/image',
         'GET /pictures/remote',
         'GET /contributors/crowdin',
@@ -64,7 +65,7 @@ describe('contracts', () => {
         'POST /resume/:id/history/:snapshotId/restore',
       ]),
     );
-    expect(routes).toHaveLength(41);
+    expect(routes).toHaveLength(42);
   });
 
   it('read users as dates and drop anything secret', () => {

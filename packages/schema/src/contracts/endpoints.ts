@@ -21,6 +21,7 @@ import {
 import { contributorDto, languageDto } from './catalogue.ts';
 import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
 import { historyPageDto, historyQuery, snapshotDto, snapshotParams } from './history.ts';
+import { exportResumeParams } from './exports.ts';
 import { importFileParams, importFileResponse } from './imports.ts';
 import { fitResumeBody, readbackResponse } from './layout.ts';
 import { remotePictureQuery, remotePictureRoute } from './pictures.ts';
@@ -47,7 +48,7 @@ export interface Contract {
   query?: z.ZodType;
   /** Absent: the call takes no body. `multipart` marks a file upload. */
   body?: z.ZodType | 'multipart';
-  /** Absent: the call answers with a redirect, not JSON. */
+  /** Absent: the call answers with a redirect or a file, not JSON. */
   response?: z.ZodType;
 }
 
@@ -179,6 +180,12 @@ export const contracts = define({
     path: '/resume/:id/check',
     params: idParamsSchema,
     response: readbackResponse,
+  },
+  /** Answers the file itself (Word, Markdown, text or JSON) as an attachment named after the slug, not JSON. */
+  exportResume: {
+    method: 'GET',
+    path: '/resume/:id/export/:format',
+    params: exportResumeParams,
   },
   publicResume: {
     method: 'GET',

@@ -8,6 +8,7 @@ export const importTypeIds = [
   'native-v3-json',
   'json-resume-json',
   'linkedin-data-export-zip',
+  'docx',
 ] as const;
 export type ImportTypeId = (typeof importTypeIds)[number];
 

@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './user.ts';
 export * from './resume.ts';
 export * from './imports.ts';
+export * from './exports.ts';
 export * from './catalogue.ts';
 export * from './pictures.ts';
 export * from './layout.ts';

@@ -27,6 +27,7 @@ const parameterNames = [
   'row',
   'column',
   'columns',
+  'kind',
 ] as const;
 type Values = Record<(typeof parameterNames)[number], string>;
 type Translatable = Exclude<MessageCode, 'invalidJson' | 'unreadable' | 'emptyZip' | 'isoDate'>;
@@ -42,6 +43,7 @@ const descriptors: Record<Translatable, (values: Values) => MessageDescriptor> =
   notAResume: () =>
     msg`The file does not hold a resume: expected an object with basics, sections and metadata.`,
   partMissing: ({ part }) => msg`${part} is required`,
+  notAWordDocument: () => msg`The file is not a Word document (.docx).`,
   noLinkedInFiles: ({ files }) =>
     msg`No LinkedIn export files were found in the archive. Expected CSV files named ${files}.`,
 
@@ -61,6 +63,8 @@ const descriptors: Record<Translatable, (values: Values) => MessageDescriptor> =
   emailLeftOut: ({ path, value }) => msg`${path}: "${value}" is not an email address and was left out.`,
   templateMissing: ({ template }) =>
     msg`The template "${template}" does not exist here; the default is used.`,
+  sectionAsCustom: ({ path, name, kind }) =>
+    msg`${path} ("${name}") is a second ${kind} section; it was imported as a custom section.`,
   rowSkipped: ({ file, row, column }) => msg`${file} row ${row} was skipped: ${column} is empty.`,
   rowEmailSkipped: ({ file, row, column, value }) =>
     msg`${file} row ${row} was skipped: ${column} "${value}" is not an email address.`,

@@ -8,7 +8,7 @@ export type ImportTypeOption = {
   id: ImportTypeId;
   name: MessageDescriptor;
   /** What the file input accepts, and what Validate checks the file name against. */
-  extension: '.json' | '.zip';
+  extension: '.json' | '.zip' | '.docx';
 };
 
 const names: Record<ImportTypeId, MessageDescriptor> = {
@@ -16,12 +16,13 @@ const names: Record<ImportTypeId, MessageDescriptor> = {
   'native-v3-json': msg`${productName} v3 (.json)`,
   'json-resume-json': msg`JSON Resume (.json)`,
   'linkedin-data-export-zip': msg`LinkedIn Data Export (.zip)`,
+  docx: msg`Word (.docx)`,
 };
 
 export const importTypeOptions: ImportTypeOption[] = importTypeIds.map((id) => ({
   id,
   name: names[id],
-  extension: id.endsWith('-zip') ? '.zip' : '.json',
+  extension: id === 'docx' ? '.docx' : id.endsWith('-zip') ? '.zip' : '.json',
 }));
 
 export const importTypeOption = (id: ImportTypeId): ImportTypeOption =>
@@ -32,7 +33,11 @@ export const isImportType = (value: string): value is ImportTypeId =>
 
 /** The accept attribute: the extension and the MIME types browsers report for it. */
 export const acceptOf = (extension: ImportTypeOption['extension']): string =>
-  extension === '.zip' ? '.zip,application/zip,application/x-zip-compressed' : '.json,application/json';
+  ({
+    '.zip': '.zip,application/zip,application/x-zip-compressed',
+    '.docx': '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    '.json': '.json,application/json',
+  })[extension];
 
 export const hasExtension = (fileName: string, extension: ImportTypeOption['extension']): boolean =>
   fileName.toLowerCase().endsWith(extension);

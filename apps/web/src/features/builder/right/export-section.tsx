@@ -1,8 +1,22 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { BracesIcon, DownloadIcon, FileJsonIcon, FileTextIcon } from 'lucide-react';
+import {
+  BracesIcon,
+  DownloadIcon,
+  FileJsonIcon,
+  FileTextIcon,
+  FileTypeIcon,
+  HashIcon,
+  LetterTextIcon,
+} from 'lucide-react';
 import { currentData, useResumeStore } from '../store/resume-store';
-import { downloadJson, downloadJsonResume, openPdf } from '../shared/export-actions';
+import {
+  downloadDocument,
+  downloadJson,
+  downloadJsonResume,
+  openPdf,
+  type DocumentFormat,
+} from '../shared/export-actions';
 import { PanelSection } from './panel-section';
 
 const ExportCard = ({
@@ -38,8 +52,14 @@ const ExportCard = ({
 
 export const ExportSection = () => {
   const id = useResumeStore((state) => state.meta?.id);
+  const slug = useResumeStore((state) => state.meta?.slug ?? '');
   const [printing, setPrinting] = useState(false);
+  const [making, setMaking] = useState<DocumentFormat | null>(null);
   if (!id) return null;
+  const make = (format: DocumentFormat) => {
+    setMaking(format);
+    void downloadDocument(slug, format, currentData()).finally(() => setMaking(null));
+  };
   return (
     <PanelSection id="export" icon={DownloadIcon} title={<Trans>Export</Trans>}>
       <ExportCard
@@ -70,6 +90,35 @@ export const ExportSection = () => {
           setPrinting(true);
           void openPdf(id).finally(() => setPrinting(false));
         }}
+      />
+      <ExportCard
+        icon={FileTypeIcon}
+        testId="export-docx"
+        busy={making === 'docx'}
+        title={<Trans>Word (DOCX)</Trans>}
+        description={
+          <Trans>
+            One column with real headings and lists, which applicant tracking systems read in order. Hidden
+            items are left out.
+          </Trans>
+        }
+        onClick={() => make('docx')}
+      />
+      <ExportCard
+        icon={HashIcon}
+        testId="export-markdown"
+        busy={making === 'markdown'}
+        title={<Trans>Markdown</Trans>}
+        description={<Trans>Plain text with headings, bold, links and lists, for sites and notes.</Trans>}
+        onClick={() => make('markdown')}
+      />
+      <ExportCard
+        icon={LetterTextIcon}
+        testId="export-text"
+        busy={making === 'text'}
+        title={<Trans>Plain text</Trans>}
+        description={<Trans>Text only, to paste into application forms.</Trans>}
+        onClick={() => make('text')}
       />
     </PanelSection>
   );

@@ -5,7 +5,13 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { produce } from 'immer';
-import { createDefaultLayout, createDefaultResumeData, quickPickFonts, type ResumeData } from '@rb/schema';
+import {
+  createDefaultLayout,
+  createDefaultResumeData,
+  experienceSchema,
+  quickPickFonts,
+  type ResumeData,
+} from '@rb/schema';
 import { Toaster } from '@/components/toaster';
 import { configureApi } from '@/lib/api/client';
 import { createQueryClient } from '@/lib/query-client';
@@ -381,6 +387,40 @@ describe('export panel', () => {
     };
     expect(jsonResume.basics.name).toBe('Ada Example');
     expect(jsonResume.$schema).toContain('jsonresume');
+    expect(calls).toEqual([]);
+  });
+
+  it('saves Word, Markdown and text files named after the slug, made in the browser without hidden items', async () => {
+    loadResume(
+      testResume(
+        produce(createDefaultResumeData(), (d) => {
+          d.basics.name = 'Ada Example';
+          d.sections.experience.items.push(
+            { ...experienceSchema.parse({ id: 'e1', company: 'Analytical Engines Ltd' }) },
+            { ...experienceSchema.parse({ id: 'e2', company: 'Hidden Works' }), visible: false },
+          );
+        }),
+      ),
+    );
+    const files = downloads();
+    const calls = fakeApi({});
+    const user = userEvent.setup();
+    renderSections(ExportSection);
+    for (const [index, testId] of ['export-docx', 'export-markdown', 'export-text'].entries()) {
+      await user.click(screen.getByTestId(testId));
+      await waitFor(() => expect(files).toHaveLength(index + 1));
+    }
+    expect(files.map((file) => file.name)).toEqual(['my-resume.docx', 'my-resume.md', 'my-resume.txt']);
+    expect(files[0]!.blob.type).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    const docx = new Uint8Array(await files[0]!.blob.arrayBuffer());
+    expect(String.fromCharCode(docx[0]!, docx[1]!)).toBe('PK');
+    const markdown = await files[1]!.blob.text();
+    expect(markdown).toContain('# Ada Example');
+    expect(markdown).toContain('### Analytical Engines Ltd');
+    expect(markdown).not.toContain('Hidden Works');
+    expect(await files[2]!.blob.text()).toContain('EXPERIENCE');
     expect(calls).toEqual([]);
   });
 

@@ -1,14 +1,16 @@
 import { plural, t } from '@lingui/core/macro';
 import { toast } from '@/lib/toast';
 import type { ResumeData } from '@rb/schema';
-import { convertToJsonResume, exportNativeJson } from '@rb/formats';
+// Each converter by its own module: the Word writer (and the other document formats) load only when asked for.
+import { convertToJsonResume } from '@rb/formats/json-resume/export';
+import { exportNativeJson } from '@rb/formats/native/export';
 import { openPdf as openResumePdf } from '@/features/resumes/open-pdf';
 import { translateFormatMessage } from '@/features/import/format-messages';
 import type { SettledStatus } from '../autosave/autosaver';
 import { flushSaves } from '../autosave/use-autosave';
 
-const saveFile = (name: string, text: string): void => {
-  const blob = new Blob([text], { type: 'application/json' });
+const saveFile = (name: string, content: string | Uint8Array, type = 'application/json'): void => {
+  const blob = new Blob([content as BlobPart], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -40,6 +42,27 @@ export const downloadJsonResume = (id: string, data: ResumeData): void => {
   toast.warning(title, {
     description: warnings.slice(0, 3).map(translateFormatMessage).join('\n'),
   });
+};
+
+export type DocumentFormat = 'docx' | 'markdown' | 'text';
+
+/**
+ * The resume as a Word document, Markdown or plain text, named after its slug and made in the browser from what
+ * the builder shows (unsaved edits included), as the JSON exports are. Hidden sections and items are left out.
+ */
+export const downloadDocument = async (
+  slug: string,
+  format: DocumentFormat,
+  data: ResumeData,
+): Promise<void> => {
+  try {
+    const { resumeFileFormats, resumeFileName } = await import('@rb/formats/resume-files');
+    const file = resumeFileFormats[format];
+    const { body } = await file.make(data, { origin: window.location.origin });
+    saveFile(resumeFileName(slug, format), body, file.mimeType);
+  } catch {
+    toast.error(t`The file could not be created. Reload the page and try again.`);
+  }
 };
 
 const unsavedReason = (status: Exclude<SettledStatus, 'saved'>): string =>
