@@ -1,5 +1,6 @@
 // The feature plugins mounted under /api, in one place: a new feature adds one line here.
 import type { FastifyPluginAsync } from 'fastify';
+import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { contributorsRoutes } from './contributors/contributors.routes.ts';
 import { fontsRoutes } from './fonts/fonts.routes.ts';
 import { authFeature } from './auth/auth.plugin.ts';
@@ -29,4 +30,5 @@ export const features: Feature[] = [
   { name: 'imports', plugin: importsRoutes },
   { name: 'printer', plugin: printerRoutes },
   { name: 'contributors', plugin: contributorsRoutes },
+  { name: 'api-keys', plugin: apiKeysRoutes },
 ];

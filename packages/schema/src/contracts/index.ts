@@ -6,3 +6,4 @@ export * from './catalogue.ts';
 export * from './pictures.ts';
 export * from './endpoints.ts';
 export * from './json-schema.ts';
+export * from './api-keys.ts';
