@@ -40,7 +40,19 @@ const convertSchemas = (input: TransformInput) => {
   return { ...result, schema: { ...(result.schema as object), body: { content } } };
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on this app as method and URL, for checking the document against (openapi.test.ts). */
+    registeredRoutes: { method: string; url: string }[];
+  }
+}
+
 export async function registerDocs(app: FastifyInstance, info: { version: string }): Promise<void> {
+  const registered: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+  });
   await app.register(swagger, {
     openapi: {
       info: {
