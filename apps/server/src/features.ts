@@ -6,6 +6,7 @@ import { fontsRoutes } from './fonts/fonts.routes.ts';
 import { authFeature } from './auth/auth.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
+import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { picturesRoutes } from './pictures/pictures.routes.ts';
 import { printerRoutes } from './printer/printer.routes.ts';
 import { resumesRoutes } from './resumes/resumes.routes.ts';
@@ -31,4 +32,5 @@ export const features: Feature[] = [
   { name: 'printer', plugin: printerRoutes },
   { name: 'contributors', plugin: contributorsRoutes },
   { name: 'api-keys', plugin: apiKeysRoutes },
+  { name: 'mcp', plugin: mcpRoutes },
 ];
