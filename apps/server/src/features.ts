@@ -1,5 +1,6 @@
 // The feature plugins mounted under /api, in one place: a new feature adds one line here.
 import type { FastifyPluginAsync } from 'fastify';
+import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { contributorsRoutes } from './contributors/contributors.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
 import { fontsRoutes } from './fonts/fonts.routes.ts';
@@ -7,6 +8,7 @@ import { authFeature } from './auth/auth.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
+import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { picturesRoutes } from './pictures/pictures.routes.ts';
 import { fitCheckRoutes } from './printer/fit-check.routes.ts';
 import { printerRoutes } from './printer/printer.routes.ts';
@@ -35,4 +37,6 @@ export const features: Feature[] = [
   { name: 'fit-check', plugin: fitCheckRoutes },
   { name: 'exports', plugin: exportsRoutes },
   { name: 'contributors', plugin: contributorsRoutes },
+  { name: 'api-keys', plugin: apiKeysRoutes },
+  { name: 'mcp', plugin: mcpRoutes },
 ];

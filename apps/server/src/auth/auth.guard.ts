@@ -31,11 +31,29 @@ declare module 'fastify' {
 
 const resolved = new WeakSet<FastifyRequest>();
 
+/**
+ * Resolves `Authorization: Bearer <token>` to the user it acts for, or undefined (then the request is a
+ * guest's). The api-keys feature installs it as `deps.bearerAuth`; without that feature a bearer is ignored.
+ */
+export type BearerAuthenticator = (
+  request: FastifyRequest,
+  token: string,
+) => Promise<SessionUser | undefined>;
+
+const bearerTokenOf = (request: FastifyRequest): string | undefined =>
+  /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+
 export async function optionalUser(request: FastifyRequest): Promise<void> {
   if (resolved.has(request)) return;
   resolved.add(request);
   request.user = null;
   request.sessionId = null;
+  // A request that names a key is that key's alone: the cookie is not consulted.
+  const bearer = bearerTokenOf(request);
+  if (bearer !== undefined) {
+    request.user = (await request.server.deps.bearerAuth?.(request, bearer)) ?? null;
+    return;
+  }
   const token = request.cookies[ACCESS_COOKIE];
   if (!token) return;
   const { config, db } = request.server.deps;

@@ -170,3 +170,25 @@ export const resumeSnapshots = pgTable(
     index('resume_snapshots_resume_created_idx').on(table.resumeId, table.createdAt.desc(), table.id.desc()),
   ],
 );
+
+/** API keys (Settings → API keys; api-keys/). Only a keyed hash of a key is stored. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The public start of the key (`rb_` + 8 characters): finds the row and names the key in the list. */
+    prefix: text('prefix').notNull().unique(),
+    /** HMAC-SHA-256 of the whole key under a key derived from AUTH_SECRET (api-keys/api-key-secret.ts). */
+    hash: text('hash').notNull(),
+    /** 'read' (GET calls only) or 'read-write'. */
+    scope: text('scope').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('api_keys_user_id_idx').on(table.userId)],
+);

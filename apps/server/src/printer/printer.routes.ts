@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contracts } from '@rb/schema';
 import { optionalUser } from '../auth/auth.guard.ts';
+import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 import { printerOf, type PrintKind } from './printer.service.ts';
 
@@ -19,11 +20,14 @@ const fileParams = z.object({
 
 const contentTypes: Record<PrintKind, string> = { pdf: 'application/pdf', webp: 'image/webp' };
 
+/** Where a printed file is served (the MCP print tool answers the same URL). */
+export const printFileUrl = (config: Pick<Config, 'publicUrl'>, id: string, hash: string, kind: PrintKind) =>
+  `${config.publicUrl}/api/resume/print/${id}/file/${hash}.${kind}`;
+
 export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const printer = printerOf(deps);
-  const fileUrl = (id: string, hash: string, kind: PrintKind) =>
-    `${deps.config.publicUrl}/api/resume/print/${id}/file/${hash}.${kind}`;
+  const fileUrl = (id: string, hash: string, kind: PrintKind) => printFileUrl(deps.config, id, hash, kind);
 
   // The print pages load the artboard from this very server, on loopback: PUBLIC_URL may be a proxy
   // the server itself cannot reach. The browser starts now, off the start-up path, when this is the

@@ -5,6 +5,9 @@ import {
   contracts,
   idParamsSchema,
   importResumeBodyLimit,
+  jsonPatchSchema,
+  type JsonPatch,
+  type UpdateResumeBody,
   messageResponseSchema,
   resumeDto,
   resumeSlugSchema,
@@ -13,6 +16,7 @@ import {
 import { optionalUser, requireUser, userOf } from '../auth/auth.guard.ts';
 import { countView, readStatistics } from '../statistics/statistics.service.ts';
 import { toPublicResumeDto, toResumeDto } from './resume.dto.ts';
+import { ifMatchHeaders, jsonPatchMediaType, patchResume, versionFromIfMatch } from './resume-json-patch.ts';
 import {
   createResume,
   deleteResume,
@@ -41,6 +45,11 @@ export const createResumesRoutes =
   async (app) => {
     const { db } = app.deps;
     const auth = { preHandler: requireUser };
+    app.addContentTypeParser(
+      jsonPatchMediaType,
+      { parseAs: 'string', bodyLimit: importResumeBodyLimit },
+      app.getDefaultJsonParser('error', 'error'),
+    );
 
     app.post(
       '/resume',
@@ -97,14 +106,27 @@ export const createResumesRoutes =
         schema: {
           tags,
           params: idParamsSchema,
-          body: contracts.updateResume.body,
+          // Either the changed fields with `version`, or RFC 6902 operations with the version in If-Match.
+          body: {
+            content: {
+              'application/json': { schema: contracts.updateResume.body },
+              [jsonPatchMediaType]: { schema: jsonPatchSchema },
+            },
+          },
+          headers: ifMatchHeaders,
           response: { 200: resumeDto },
         },
       },
-      async (request) =>
-        toResumeDto(
-          await updateResume(db, userOf(request).id, request.params.id, request.body, toResumeDto, now()),
-        ),
+      async (request) => {
+        const userId = userOf(request).id;
+        if (request.mediaType === jsonPatchMediaType) {
+          const version = versionFromIfMatch(request.headers['if-match']);
+          const patch = request.body as JsonPatch;
+          return toResumeDto(await patchResume(db, userId, request.params.id, patch, version, toResumeDto));
+        }
+        const body = request.body as UpdateResumeBody;
+        return toResumeDto(await updateResume(db, userId, request.params.id, body, toResumeDto, now()));
+      },
     );
 
     app.delete(

@@ -9,3 +9,4 @@ export * from './layout.ts';
 export * from './history.ts';
 export * from './endpoints.ts';
 export * from './json-schema.ts';
+export * from './api-keys.ts';

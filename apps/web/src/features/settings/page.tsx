@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useUser } from '@/hooks/use-user';
 import { PageHeader } from '@/pages/dashboard/page-header';
+import { ApiKeysSection } from './api-keys-section';
 import { DangerZone } from './danger-zone';
 import { OpenAiSection } from './openai-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 
-/** /dashboard/settings: profile, security, preferences, OpenAI integration and danger zone (docs/product.md#settings). */
+/** /dashboard/settings: profile, security, preferences, OpenAI integration, API keys and danger zone (docs/product.md#settings). */
 export const Component = () => {
   const { user } = useUser();
   return (
@@ -23,6 +24,7 @@ export const Component = () => {
           <SecuritySection user={user} />
           <PreferencesSection />
           <OpenAiSection />
+          <ApiKeysSection />
           <DangerZone />
         </div>
       )}

@@ -1,0 +1,210 @@
+// The tools an assistant gets at /api/mcp. Every call acts as the key's owner through the same services as the
+// web app (ownership check first; edits through updateResume, so locks, versions and sanitising hold). A read
+// key gets the read tools only. Input schemas are the zod contracts of @rb/schema.
+import type { FastifyInstance } from 'fastify';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import {
+  fontSchema,
+  idParamsSchema,
+  jsonPatchSchema,
+  templateIdSchema,
+  themeSchema,
+  typographySchema,
+  updateResumeBody,
+  type ApiKeyScope,
+  type JsonPatch,
+  type ResumeData,
+} from '@rb/schema';
+import { AppError } from '../http/app-error.ts';
+import { printFileUrl } from '../printer/printer.routes.ts';
+import { printerOf } from '../printer/printer.service.ts';
+import { toResumeDto } from '../resumes/resume.dto.ts';
+import { patchResume } from '../resumes/resume-json-patch.ts';
+import { listResumes, ownedResume } from '../resumes/resumes.service.ts';
+import { readStatistics } from '../statistics/statistics.service.ts';
+import { resumeToText } from './resume-text.ts';
+
+const resumeId = idParamsSchema.shape.id.describe('The resume id, as list_resumes answers it');
+const version = updateResumeBody.shape.version.describe(
+  'The version the change is based on (get_resume answers it); a stale version is refused with the current one',
+);
+
+/** The field as the document schema has it, without its default: a tool changes only what it is given. */
+const optional = <T extends z.ZodType>(schema: z.ZodDefault<T> | z.ZodPrefault<T>) =>
+  schema.unwrap().optional();
+
+const designInput = z.object({
+  id: resumeId,
+  version,
+  template: optional(templateIdSchema).describe('One of the twelve templates'),
+  typography: z
+    .object({
+      font: z
+        .object({
+          family: optional(fontSchema.shape.family),
+          size: optional(fontSchema.shape.size),
+        })
+        .optional(),
+      lineHeight: optional(typographySchema.shape.lineHeight),
+      hideIcons: optional(typographySchema.shape.hideIcons),
+      underlineLinks: optional(typographySchema.shape.underlineLinks),
+    })
+    .optional(),
+  theme: z
+    .object({
+      background: optional(themeSchema.shape.background),
+      text: optional(themeSchema.shape.text),
+      primary: optional(themeSchema.shape.primary),
+    })
+    .optional(),
+});
+
+/** Operations that set each given leaf of `values` under `base` and nothing else. */
+const replaceLeaves = (base: string, values: Record<string, unknown> | undefined): JsonPatch =>
+  Object.entries(values ?? {}).flatMap(([key, value]): JsonPatch => {
+    if (value === undefined) return [];
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return replaceLeaves(`${base}/${key}`, value as Record<string, unknown>);
+    }
+    return [{ op: 'replace', path: `${base}/${key}`, value }];
+  });
+
+const text = (value: unknown): CallToolResult => ({
+  content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value, null, 2) }],
+});
+
+/** A known failure as the tool's answer (the model can read and act on it), in the API's error shape. */
+const failure = (error: AppError): CallToolResult => {
+  const body = error.toBody();
+  // The whole current document would flood the conversation: its version is what the caller needs.
+  const current = body.current as { version?: number } | undefined;
+  const shown = current ? { ...body, current: { version: current.version } } : body;
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(shown) }] };
+};
+
+const guarded =
+  <A>(run: (args: A) => Promise<CallToolResult>) =>
+  async (args: A): Promise<CallToolResult> => {
+    try {
+      return await run(args);
+    } catch (error) {
+      if (error instanceof AppError) return failure(error);
+      throw error;
+    }
+  };
+
+const summaryOf = (row: Awaited<ReturnType<typeof ownedResume>>) => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  visibility: row.visibility,
+  locked: row.locked,
+  version: row.version,
+  template: (row.data as ResumeData).metadata?.template,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const readTools = ['list_resumes', 'get_resume', 'print_resume', 'get_statistics'] as const;
+export const writeTools = ['patch_resume', 'set_design'] as const;
+
+export function createMcpServer(app: FastifyInstance, userId: string, scope: ApiKeyScope): McpServer {
+  const { db } = app.deps;
+  const server = new McpServer({ name: 'resume-builder', version: app.deps.version });
+
+  server.registerTool(
+    'list_resumes',
+    {
+      description: "The key owner's resumes, most recently changed first: id, title, version, template.",
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async () => text((await listResumes(db, userId)).map(summaryOf))),
+  );
+
+  server.registerTool(
+    'get_resume',
+    {
+      description:
+        'One resume. format "json" (default) is the whole resume as the API answers it, the shape that ' +
+        'patch_resume paths point into (/data/basics/name, /data/sections/experience/items/0/…); "text" is ' +
+        'a plain-text reading of its content.',
+      inputSchema: z.object({ id: resumeId, format: z.enum(['json', 'text']).default('json') }),
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async ({ id, format }) => {
+      const dto = toResumeDto(await ownedResume(db, userId, id));
+      return text(format === 'text' ? resumeToText(dto.title, dto.data) : dto);
+    }),
+  );
+
+  server.registerTool(
+    'print_resume',
+    {
+      description:
+        'Prints the resume to PDF (or reuses the print of this exact version) and answers its URL; fetch ' +
+        'it with the same key.',
+      inputSchema: z.object({ id: resumeId }),
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async ({ id }) => {
+      const printer = printerOf(app.deps);
+      const resume = await printer.accessibleResume(userId, id);
+      const hash = await printer.render(resume, 'pdf');
+      return text({ url: printFileUrl(app.deps.config, resume.id, hash, 'pdf') });
+    }),
+  );
+
+  server.registerTool(
+    'get_statistics',
+    {
+      description: 'Views and downloads of the resume: totals and the last days.',
+      inputSchema: z.object({ id: resumeId }),
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async ({ id }) => {
+      const resume = await ownedResume(db, userId, id);
+      return text(await readStatistics(db, resume.id));
+    }),
+  );
+
+  if (scope !== 'read-write') return server;
+
+  server.registerTool(
+    'patch_resume',
+    {
+      description:
+        'Applies RFC 6902 JSON Patch operations to the resume as get_resume (json) shows it. Only title, ' +
+        'slug, visibility and data may change; the result must be a valid resume. Answers the new version.',
+      inputSchema: z.object({ id: resumeId, version, patch: jsonPatchSchema }),
+      annotations: { destructiveHint: false, idempotentHint: false },
+    },
+    guarded(async ({ id, version: base, patch }) =>
+      text(summaryOf(await patchResume(db, userId, id, patch, base, toResumeDto))),
+    ),
+  );
+
+  server.registerTool(
+    'set_design',
+    {
+      description:
+        'Changes the template, typography (font family and size, line height, icons, link underlines) or ' +
+        'theme colours; what is not given stays as it is. Answers the new version.',
+      inputSchema: designInput,
+      annotations: { destructiveHint: false, idempotentHint: true },
+    },
+    guarded(async ({ id, version: base, template, typography, theme }) => {
+      const patch: JsonPatch = [
+        ...(template ? [{ op: 'replace' as const, path: '/data/metadata/template', value: template }] : []),
+        ...replaceLeaves('/data/metadata/typography', typography),
+        ...replaceLeaves('/data/metadata/theme', theme),
+      ];
+      if (patch.length === 0) {
+        throw new AppError('ValidationError', { issues: [{ path: '', message: 'nothing to change' }] });
+      }
+      return text(summaryOf(await patchResume(db, userId, id, patch, base, toResumeDto)));
+    }),
+  );
+
+  return server;
+}
