@@ -13,6 +13,8 @@ import type { AppDeps } from './deps.ts';
 import { features as defaultFeatures, type Feature } from './features.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling, toErrorBody } from './http/error-handler.ts';
+import { registerRequestInputChecks } from './http/request-input.ts';
+import { requestSerializer } from './http/log-redaction.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { redisStoreWithFallback } from './auth/rate-limit-store.ts';
@@ -50,8 +52,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...overrides
   } = options;
 
+  const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Request lines carry URLs; the serializer keeps mailed tokens and OAuth codes out of the log.
+    logger:
+      typeof loggerOptions === 'object'
+        ? { ...loggerOptions, serializers: { req: requestSerializer, ...loggerOptions.serializers } }
+        : loggerOptions,
     bodyLimit,
     // X-Forwarded-For is spoofable unless a known proxy sets it: by default request.ip (rate limits, visit
     // counting) is the socket's address; TRUST_PROXY names the proxies to believe (design.md §9).
@@ -75,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestInputChecks(app);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   registerSameOriginCheck(app, config.publicOrigin);
 
