@@ -39,8 +39,11 @@ export interface BuildAppOptions extends Partial<Omit<AppDeps, 'config' | 'datab
 const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-/** The JSON body limit; routes that take more (imports) raise it for themselves. */
-const bodyLimit = 2 * 1024 * 1024;
+/**
+ * The JSON body limit: ample for every form and setting. Only the calls that carry a whole resume (import,
+ * update) raise it for themselves, and they check the session before the body is read.
+ */
+const bodyLimit = 128 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const {
