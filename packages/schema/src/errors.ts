@@ -37,6 +37,11 @@ export const errorCatalogue = {
   ResumeVersionConflict: 409,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
+  /** Every print page is taken and the queue is full: the server is busy, not broken (ADR 0009). */
+  PrinterBusy: 503,
+  /** The document could not be printed within the deadline (it is too long or too heavy); it will not be
+   * tried again until it changes or a while has passed. */
+  ResumePrintTimeout: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

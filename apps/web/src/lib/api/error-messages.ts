@@ -34,6 +34,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   ResumeVersionConflict: msg`This resume was changed somewhere else. Reload to see the latest version.`,
   PayloadTooLarge: msg`That file is too large.`,
   UnsupportedMediaType: msg`That kind of file is not supported.`,
+  PrinterBusy: msg`The printer is busy right now. Please try again in a minute.`,
+  ResumePrintTimeout: msg`This resume is too long or too heavy to print in time. Shorten it or use fewer pictures, then try again.`,
 };
 
 /**
