@@ -86,7 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestInputChecks(app);
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https:'),
+    webIndex: path.join(deps.paths.webDist, 'index.html'),
+  });
   registerSameOriginCheck(app, config.publicOrigin);
 
   // Before any route, so every reply passes through it: the front ends' JavaScript, the fallback fonts'
