@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: { tags, body: contracts.login.body, response: { 200: contracts.login.response } },
-      preHandler: authRateLimits(app, bodyField('identifier')),
+      preHandler: authRateLimits(app, bodyField('identifier'), { perAccount: 'slow' }),
     },
     async (request, reply) => {
       const result = await login(deps, request, reply, request.body);
