@@ -156,9 +156,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/2fa/disable',
-    { schema: { tags, response: { 200: messageResponseSchema } }, preHandler: requireUser },
+    {
+      schema: { tags, body: contracts.disableTwoFactor.body, response: { 200: messageResponseSchema } },
+      // The password or a code is a guess like any other.
+      preHandler: [requireUser, authRateLimits(app, signedInKey)],
+    },
     async (request) => {
-      await disableTwoFactor(deps, userOf(request));
+      await disableTwoFactor(deps, userOf(request), request.body ?? {});
       return { message: 'Two-factor authentication has been turned off.' };
     },
   );

@@ -92,6 +92,16 @@ export const deleteAccountConfirmationSchema = z
     message: `Type "${accountDeletionConfirmation}" to confirm.`,
   });
 
+/**
+ * What turning two-factor off and deleting the account ask for besides the session (ADR 0009): the current
+ * password, or a current code from the authenticator app. An account with neither has nothing to ask for.
+ */
+export const confirmIdentitySchema = z.object({
+  password: z.string().max(1024).optional(),
+  code: z.string().max(32).optional(),
+});
+export type ConfirmIdentityInput = z.infer<typeof confirmIdentitySchema>;
+
 export const updateProfileSchema = z
   .object({
     name: nameSchema,
