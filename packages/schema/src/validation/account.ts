@@ -7,6 +7,7 @@ import {
   passwordMinLength,
   usernameLength,
 } from '../constants/limits.ts';
+import { isSameOriginPath } from '../resume/url.ts';
 
 export const usernamePattern = /^[a-z0-9._-]+$/;
 export const usernameMessage =
@@ -113,7 +114,7 @@ export const updateProfileSchema = z
       z.literal(''),
       z.null(),
       z.url({ protocol: /^https?$/ }),
-      z.string().regex(/^\/(?!\/)/),
+      z.string().refine(isSameOriginPath, { message: 'enter a valid url' }),
     ]),
     /**
      * Required with a new email when the account has a password (otherwise InvalidCredentials): the
