@@ -105,10 +105,11 @@ test('an account lives its whole life through the UI', async ({ page }) => {
   await useBackupCode(page, backupCodes[2]!);
   await expectDashboard(page);
 
-  // Delete the account: the word, a first submit that arms, a second that deletes.
+  // Delete the account: the word and the password, a first submit that arms, a second that deletes.
   await page.goto('/dashboard/settings');
   const danger = page.getByRole('form', { name: 'Delete account' });
   await danger.getByLabel('Confirm deletion').fill('delete');
+  await danger.getByLabel('Current password').fill(newPassword);
   await danger.getByRole('button', { name: 'Delete account' }).click();
   await danger.getByRole('button', { name: 'Are you sure? Click again to delete' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -13,6 +13,8 @@ import type { AppDeps } from './deps.ts';
 import { features as defaultFeatures, type Feature } from './features.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling, toErrorBody } from './http/error-handler.ts';
+import { registerRequestInputChecks } from './http/request-input.ts';
+import { requestSerializer } from './http/log-redaction.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { redisStoreWithFallback } from './auth/rate-limit-store.ts';
@@ -37,8 +39,11 @@ export interface BuildAppOptions extends Partial<Omit<AppDeps, 'config' | 'datab
 const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-/** The JSON body limit; routes that take more (imports) raise it for themselves. */
-const bodyLimit = 2 * 1024 * 1024;
+/**
+ * The JSON body limit: ample for every form and setting. Only the calls that carry a whole resume (import,
+ * update) raise it for themselves, and they check the session before the body is read.
+ */
+const bodyLimit = 128 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const {
@@ -50,8 +55,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...overrides
   } = options;
 
+  const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Request lines carry URLs; the serializer keeps mailed tokens and OAuth codes out of the log.
+    logger:
+      typeof loggerOptions === 'object'
+        ? { ...loggerOptions, serializers: { req: requestSerializer, ...loggerOptions.serializers } }
+        : loggerOptions,
     bodyLimit,
     // X-Forwarded-For is spoofable unless a known proxy sets it: by default request.ip (rate limits, visit
     // counting) is the socket's address; TRUST_PROXY names the proxies to believe (docs/architecture.md#sessions).
@@ -75,7 +85,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  registerRequestInputChecks(app);
+  registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https:'),
+    webIndex: path.join(deps.paths.webDist, 'index.html'),
+  });
   registerSameOriginCheck(app, config.publicOrigin);
 
   // Before any route, so every reply passes through it: the front ends' JavaScript, the fallback fonts'

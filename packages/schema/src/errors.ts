@@ -39,6 +39,11 @@ export const errorCatalogue = {
   UnsupportedMediaType: 415,
   /** Fit to pages: the resume needs more sheets even at the smallest readable settings. */
   ResumeCannotFit: 422,
+  /** Every print page is taken and the queue is full: the server is busy, not broken (ADR 0010). */
+  PrinterBusy: 503,
+  /** The document could not be printed within the deadline (it is too long or too heavy); it will not be
+   * tried again until it changes or a while has passed. */
+  ResumePrintTimeout: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -115,8 +115,16 @@ export const updateUser = async (
   }
 };
 
-/** Clears a matching, unexpired verification token and marks the email verified. Returns the user id. */
-export const consumeVerificationToken = async (db: Db, tokenHash: string): Promise<string | undefined> =>
+/**
+ * Clears a matching, unexpired verification token and, when it was mailed to the account's current address
+ * (`sentTo`), marks that address verified. Returns the user id, or undefined for an unknown token or one mailed
+ * to an address the account no longer has.
+ */
+export const consumeVerificationToken = async (
+  db: Db,
+  tokenHash: string,
+  sentTo: (email: string) => boolean,
+): Promise<string | undefined> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .update(secrets)
@@ -124,27 +132,43 @@ export const consumeVerificationToken = async (db: Db, tokenHash: string): Promi
       .where(and(eq(secrets.verificationToken, tokenHash), gt(secrets.verificationExpiresAt, new Date())))
       .returning({ userId: secrets.userId });
     if (!row) return undefined;
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    if (!user || !sentTo(user.email)) return undefined;
     await tx.update(users).set({ emailVerified: true }).where(eq(users.id, row.userId));
     return row.userId;
   });
 
 /**
- * Clears a matching, unexpired reset token, stores the new password hash, marks the email verified
- * (the link proved control of it) and ends every session of the user. Returns the user id.
+ * Clears a matching, unexpired reset token (and any verification token: the password changed), stores the new
+ * password hash and ends every session of the user. The address is marked verified only when the link was
+ * mailed to it (`sentTo`). An account that a provider created with an address nobody had verified loses its
+ * provider links: whoever made that link never proved the address, and the reset just did (ADR 0010).
+ * Returns the user id.
  */
 export const consumeResetToken = async (
   db: Db,
   tokenHash: string,
   passwordHash: string,
+  sentTo: (email: string) => boolean,
 ): Promise<string | undefined> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .update(secrets)
-      .set({ resetToken: null, resetExpiresAt: null, password: passwordHash })
+      .set({
+        resetToken: null,
+        resetExpiresAt: null,
+        verificationToken: null,
+        verificationExpiresAt: null,
+        password: passwordHash,
+      })
       .where(and(eq(secrets.resetToken, tokenHash), gt(secrets.resetExpiresAt, new Date())))
       .returning({ userId: secrets.userId });
     if (!row) return undefined;
-    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, row.userId));
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (user && user.provider !== 'email' && !user.emailVerified)
+      await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, row.userId));
+    if (user && sentTo(user.email))
+      await tx.update(users).set({ emailVerified: true }).where(eq(users.id, row.userId));
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
     return row.userId;
   });

@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: { tags, body: contracts.login.body, response: { 200: contracts.login.response } },
-      preHandler: authRateLimits(app, bodyField('identifier')),
+      preHandler: authRateLimits(app, bodyField('identifier'), { perAccount: 'slow' }),
     },
     async (request, reply) => {
       const result = await login(deps, request, reply, request.body);
@@ -156,9 +156,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/2fa/disable',
-    { schema: { tags, response: { 200: messageResponseSchema } }, preHandler: requireUser },
+    {
+      schema: { tags, body: contracts.disableTwoFactor.body, response: { 200: messageResponseSchema } },
+      // The password or a code is a guess like any other.
+      preHandler: [requireUser, authRateLimits(app, signedInKey)],
+    },
     async (request) => {
-      await disableTwoFactor(deps, userOf(request));
+      await disableTwoFactor(deps, userOf(request), request.body ?? {});
       return { message: 'Two-factor authentication has been turned off.' };
     },
   );

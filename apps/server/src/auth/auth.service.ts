@@ -18,7 +18,7 @@ import {
 import { signPendingTwoFactor } from './jwt.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import { startSession } from './session.service.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { addressToken, hashToken, isTokenForAddress } from './tokens.ts';
 
 export const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -86,7 +86,7 @@ export async function register(
   assertEmailAuthEnabled(deps);
   const email = normalizeEmail(input.email);
   if (await findClash(deps.db, { email, username: input.username })) throw new AppError('UserAlreadyExists');
-  const verificationToken = randomToken(32);
+  const verificationToken = addressToken(deps.config.authSecret, email);
   const user = await insertUserWithSecrets(
     deps.db,
     { name: input.name, username: input.username, email, locale: input.locale, provider: 'email' },
@@ -114,10 +114,20 @@ export async function changePassword(
   if (!found.secrets.password) throw new AppError('OAuthUser');
   if (!(await verifyPassword(found.secrets.password, input.currentPassword)))
     throw new AppError('InvalidCredentials');
-  await updateSecrets(deps.db, user.id, { password: await hashPassword(input.password) });
+  // Links mailed before the change end with it: a reset or verification link sent earlier belongs to the
+  // account as it was.
+  await updateSecrets(deps.db, user.id, { password: await hashPassword(input.password), ...noMailedTokens });
   // Whoever knew the old password is signed out everywhere else; this device stays signed in.
   await deleteUserSessions(deps.db, user.id, currentSessionId ?? undefined);
 }
+
+/** Clears every link mailed for the account (reset and verification), when its email or password changes. */
+export const noMailedTokens = {
+  resetToken: null,
+  resetExpiresAt: null,
+  verificationToken: null,
+  verificationExpiresAt: null,
+} as const;
 
 export async function resendVerification(
   deps: AppDeps,
@@ -134,7 +144,7 @@ export async function issueVerification(
   logger: FastifyBaseLogger,
   user: UserRow,
 ): Promise<void> {
-  const token = randomToken(32);
+  const token = addressToken(deps.config.authSecret, user.email);
   await updateSecrets(deps.db, user.id, {
     verificationToken: hashToken(deps.config.authSecret, token),
     verificationExpiresAt: inSeconds(VERIFICATION_TOKEN_SECONDS),
@@ -143,7 +153,10 @@ export async function issueVerification(
 }
 
 export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
-  const userId = await consumeVerificationToken(deps.db, hashToken(deps.config.authSecret, token));
+  const { authSecret } = deps.config;
+  const userId = await consumeVerificationToken(deps.db, hashToken(authSecret, token), (email) =>
+    isTokenForAddress(authSecret, token, email),
+  );
   if (!userId) throw new AppError('InvalidVerificationToken');
 }
 
@@ -167,7 +180,7 @@ export function forgotPassword(deps: AppDeps, logger: FastifyBaseLogger, emailIn
 async function issueReset(deps: AppDeps, logger: FastifyBaseLogger, email: string): Promise<void> {
   const found = await findUserWithSecrets(deps.db, { email });
   if (!found?.secrets) return;
-  const token = randomToken(32);
+  const token = addressToken(deps.config.authSecret, found.user.email);
   await updateSecrets(deps.db, found.user.id, {
     resetToken: hashToken(deps.config.authSecret, token),
     resetExpiresAt: inSeconds(RESET_TOKEN_SECONDS),
@@ -181,10 +194,9 @@ export async function resetPassword(
 ): Promise<void> {
   assertEmailAuthEnabled(deps);
   const passwordHash = await hashPassword(input.password);
-  const userId = await consumeResetToken(
-    deps.db,
-    hashToken(deps.config.authSecret, input.token),
-    passwordHash,
+  const { authSecret } = deps.config;
+  const userId = await consumeResetToken(deps.db, hashToken(authSecret, input.token), passwordHash, (email) =>
+    isTokenForAddress(authSecret, input.token, email),
   );
   if (!userId) throw new AppError('InvalidResetToken');
 }

@@ -147,6 +147,92 @@ describe('password reset', () => {
     await signIn(t.app, account.email, account.password);
   });
 
+  it('a change of email ends the links mailed before it; the old address verifies nothing', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const verification = tokenFromMail(await smtp.next(account.email), '/auth/verify-email');
+    await new Browser(t.app).post('/api/auth/forgot-password', { email: account.email });
+    const reset = tokenFromMail(await smtp.next(account.email), '/auth/reset-password');
+
+    const moved = `moved-${account.username}@example.com`;
+    const changed = await browser.patch('/api/user/me', { email: moved, currentPassword: account.password });
+    expect(changed.json()).toMatchObject({ email: moved, emailVerified: false });
+    await smtp.next(account.email); // the notice of the change
+
+    expect(
+      (
+        await new Browser(t.app).post('/api/auth/reset-password', {
+          token: reset,
+          password: 'a-new-password',
+        })
+      ).json(),
+    ).toEqual({ statusCode: 400, message: 'InvalidResetToken' });
+    expect((await new Browser(t.app).post(`/api/auth/verify-email?token=${verification}`)).json()).toEqual({
+      statusCode: 400,
+      message: 'InvalidVerificationToken',
+    });
+    expect((await browser.get('/api/user/me')).json().emailVerified).toBe(false);
+    await signIn(t.app, moved, account.password);
+  });
+
+  it('a link mailed to the old address verifies nothing, even one stored after the change', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const verification = tokenFromMail(await smtp.next(account.email), '/auth/verify-email');
+    await new Browser(t.app).post('/api/auth/forgot-password', { email: account.email });
+    const reset = tokenFromMail(await smtp.next(account.email), '/auth/reset-password');
+    const [before] = await t.database.db.select().from(secrets).where(eq(secrets.userId, account.id));
+
+    const moved = `raced-${account.username}@example.com`;
+    await browser.patch('/api/user/me', { email: moved, currentPassword: account.password });
+    // As if the mails had been issued just as the address changed: their tokens written after the change.
+    await t.database.db
+      .update(secrets)
+      .set({
+        resetToken: before!.resetToken,
+        resetExpiresAt: before!.resetExpiresAt,
+        verificationToken: before!.verificationToken,
+        verificationExpiresAt: before!.verificationExpiresAt,
+      })
+      .where(eq(secrets.userId, account.id));
+
+    expect(
+      (await new Browser(t.app).post(`/api/auth/verify-email?token=${verification}`)).json().message,
+    ).toBe('InvalidVerificationToken');
+    const done = await new Browser(t.app).post('/api/auth/reset-password', {
+      token: reset,
+      password: 'a-new-password',
+    });
+    expect(done.statusCode).toBe(200);
+    const me = (await signIn(t.app, moved, 'a-new-password')).get('/api/user/me');
+    expect((await me).json()).toMatchObject({ email: moved, emailVerified: false });
+  });
+
+  it('a change of password ends the reset and verification links mailed before it', async () => {
+    const browser = new Browser(t.app);
+    const account = await registerUser(browser);
+    const verification = tokenFromMail(await smtp.next(account.email), '/auth/verify-email');
+    await new Browser(t.app).post('/api/auth/forgot-password', { email: account.email });
+    const reset = tokenFromMail(await smtp.next(account.email), '/auth/reset-password');
+    const changed = await browser.patch('/api/auth/password', {
+      currentPassword: account.password,
+      password: 'changed-password',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (
+        await new Browser(t.app).post('/api/auth/reset-password', {
+          token: reset,
+          password: 'a-new-password',
+        })
+      ).json(),
+    ).toEqual({ statusCode: 400, message: 'InvalidResetToken' });
+    expect(
+      (await new Browser(t.app).post(`/api/auth/verify-email?token=${verification}`)).json().message,
+    ).toBe('InvalidVerificationToken');
+    await signIn(t.app, account.email, 'changed-password');
+  });
+
   it('a German-speaking user gets the mail in German', async () => {
     const account = await registerUser(new Browser(t.app), { locale: 'de-DE' });
     const mail = await smtp.next(account.email);

@@ -39,8 +39,9 @@ async function createSocialUser(
   profile: SocialProfile,
 ): Promise<UserRow> {
   if (deps.config.disableSignups) throw new AppError('SignupsDisabled');
-  // An account is never made for an address its provider does not vouch for (ADR 0004).
-  if (profile.email === null) throw new AppError('ProviderEmailNotVerified');
+  // An account is never made for an address its provider does not vouch for (ADR 0004, 0010): whoever holds
+  // a provider account with someone else's unverified address would otherwise own that address here first.
+  if (profile.email === null || !profile.emailVerified) throw new AppError('ProviderEmailNotVerified');
   const email = normalizeEmail(profile.email);
   if (await findClash(deps.db, { email })) throw new AppError('UserAlreadyExists');
   const username = await freeUsername(deps, profile.handle);
@@ -56,7 +57,7 @@ async function createSocialUser(
       email,
       username,
       picture: profile.picture,
-      emailVerified: profile.emailVerified,
+      emailVerified: true,
       provider,
     },
     { password: null },

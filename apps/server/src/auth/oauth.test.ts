@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { URI, type TOTP } from 'otpauth';
 import { nameSchema } from '@rb/schema';
-import { oauthAccounts, users } from '../db/schema.ts';
+import { oauthAccounts, secrets, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { startOAuthMock, type MockProfile, type OAuthMock } from '../../test/oauth-mock.ts';
@@ -234,13 +234,37 @@ describe('GitHub', () => {
 });
 
 describe('Google', () => {
-  it('signs up with the Google profile; an unverified email stays unverified', async () => {
-    const who = profile({ emailVerified: false });
+  it('signs up with the Google profile, its address verified', async () => {
+    const who = profile();
     const browser = new Browser(t.app);
     expect((await socialSignIn(browser, 'google', who)).searchParams.get('status')).toBe('authenticated');
     const me = (await browser.get('/api/user/me')).json();
-    expect(me).toMatchObject({ provider: 'google', email: who.email, emailVerified: false });
+    expect(me).toMatchObject({ provider: 'google', email: who.email, emailVerified: true });
     expect(me.username).toBe(who.email.split('@')[0]);
+  });
+
+  it('refuses an address Google has not verified (email_verified: false), creating nothing', async () => {
+    const who = profile({ emailVerified: false });
+    const browser = new Browser(t.app);
+    const done = await socialSignIn(browser, 'google', who);
+    expect(Object.fromEntries(done.searchParams)).toEqual({
+      status: 'error',
+      code: 'ProviderEmailNotVerified',
+    });
+    expect(browser.cookies.has('Authentication')).toBe(false);
+    expect(await t.database.db.select().from(users).where(eq(users.email, who.email))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(oauthAccounts).where(eq(oauthAccounts.providerAccountId, who.id)),
+    ).toHaveLength(0);
+  });
+
+  it('an unverified address never signs into the account that has it', async () => {
+    const owner = await registerUser(new Browser(t.app));
+    const who = profile({ email: owner.email, emailVerified: false });
+    const browser = new Browser(t.app);
+    const done = await socialSignIn(browser, 'google', who);
+    expect(done.searchParams.get('status')).toBe('error');
+    expect(browser.cookies.has('Authentication')).toBe(false);
   });
 
   it('a social account cannot sign in with a password: OAuthUser', async () => {
@@ -276,7 +300,8 @@ describe('a social account and its password', () => {
     const change = await browser.patch('/api/user/me', { email: moved });
     expect(change.json()).toMatchObject({ email: moved, emailVerified: false, hasPassword: false });
     expect((await smtp.next(who.email)).subject).toBe('Your email address was changed');
-    await smtp.next(moved); // verification
+    const verification = tokenFromMail(await smtp.next(moved), '/auth/verify-email');
+    expect((await browser.post(`/api/auth/verify-email?token=${verification}`)).statusCode).toBe(200);
 
     await new Browser(t.app).post('/api/auth/forgot-password', { email: moved });
     const token = tokenFromMail(await smtp.next(moved), '/auth/reset-password');
@@ -297,6 +322,41 @@ describe('a social account and its password', () => {
     expect((await again.patch('/api/user/me', { email: `back-${moved}` })).json().message).toBe(
       'InvalidCredentials',
     );
+  });
+});
+
+describe('an account a provider made with an address nobody verified (before ADR 0010)', () => {
+  it('loses its provider links when the address owner resets the password', async () => {
+    // Such accounts can no longer be made; one made earlier is written here as it was stored.
+    const who = profile();
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ name: who.name, username: who.login.toLowerCase(), email: who.email, provider: 'google' })
+      .returning();
+    await t.database.db.insert(secrets).values({ userId: user!.id, password: null });
+    await t.database.db
+      .insert(oauthAccounts)
+      .values({ userId: user!.id, provider: 'google', providerAccountId: who.id });
+    const squatter = new Browser(t.app);
+    expect((await socialSignIn(squatter, 'google', who)).searchParams.get('status')).toBe('authenticated');
+
+    // The address's real owner takes the account back through the reset mail.
+    await new Browser(t.app).post('/api/auth/forgot-password', { email: who.email });
+    const token = tokenFromMail(await smtp.next(who.email), '/auth/reset-password');
+    const reset = await new Browser(t.app).post('/api/auth/reset-password', { token, password: 'mine-now' });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, user!.id)),
+    ).toHaveLength(0);
+    expect((await squatter.get('/api/user/me')).statusCode).toBe(401);
+    const again = new Browser(t.app);
+    const done = await socialSignIn(again, 'google', who);
+    expect(Object.fromEntries(done.searchParams)).toEqual({ status: 'error', code: 'UserAlreadyExists' });
+    const owner = new Browser(t.app);
+    expect(
+      (await owner.post('/api/auth/login', { identifier: who.email, password: 'mine-now' })).statusCode,
+    ).toBe(200);
+    expect((await owner.get('/api/user/me')).json()).toMatchObject({ emailVerified: true });
   });
 });
 

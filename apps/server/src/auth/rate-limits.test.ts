@@ -1,8 +1,10 @@
-// The rate limits on calls that guess secrets or send mail: 10 per 15 minutes per address and per account.
+// The rate limits on calls that guess secrets or send mail: 10 per 15 minutes per address and per account;
+// signing in counts per address and account, and slows (never locks) an account tried from everywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { URI, type TOTP } from 'otpauth';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
+import { ACCOUNT_CEILING_FACTOR, AUTH_RATE_LIMIT, accountSlowdownMs } from './rate-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,20 +43,49 @@ describe('rate limits', () => {
     ).toBe(200);
   });
 
-  it('login: many addresses against one account are limited per account', async () => {
+  it('login: strangers cannot lock the owner out; one address against one account is limited', async () => {
     const account = await registerUser(new Browser(t.app));
+    const stranger = new Browser(t.app);
     for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await stranger.post('/api/auth/login', {
+        identifier: account.username,
+        password: 'wrong-pass',
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const blocked = await stranger.post('/api/auth/login', {
+      identifier: account.username,
+      password: account.password,
+    });
+    expect(blocked.json()).toEqual(tooMany);
+    // The owner, from their own address, signs in at once.
+    const owner = new Browser(t.app);
+    const started = performance.now();
+    const signedIn = await owner.post('/api/auth/login', {
+      identifier: account.username,
+      password: account.password,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(accountSlowdownMs);
+  });
+
+  it('login: many addresses against one account slow it down past a ceiling, never lock it', async () => {
+    const account = await registerUser(new Browser(t.app));
+    const ceiling = AUTH_RATE_LIMIT.max * ACCOUNT_CEILING_FACTOR;
+    for (let attempt = 0; attempt < ceiling; attempt++) {
       const response = await new Browser(t.app).post('/api/auth/login', {
         identifier: account.username,
         password: 'wrong-pass',
       });
       expect(response.statusCode).toBe(400);
     }
-    const blocked = await new Browser(t.app).post('/api/auth/login', {
+    const started = performance.now();
+    const signedIn = await new Browser(t.app).post('/api/auth/login', {
       identifier: account.username,
       password: account.password,
     });
-    expect(blocked.json()).toEqual(tooMany);
+    expect(signedIn.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(accountSlowdownMs - 10);
   });
 
   it('forgot-password, verification resend and two-factor verify/backup are limited too', async () => {

@@ -25,3 +25,28 @@ export const matchesHash = (
   typeof storedHash === 'string' &&
   storedHash.length > 0 &&
   safeEqual(hashToken(authSecret, token), storedHash);
+
+const addressTagLength = 22;
+const addressTag = (authSecret: string, random: string, email: string): string =>
+  createHmac('sha256', authSecret)
+    .update(`address\0${random}\0${email}`)
+    .digest('base64url')
+    .slice(0, addressTagLength);
+
+/**
+ * A mailed token that names the address it was sent to (random part, then a tag over both; base64url only, so
+ * links and the pages that read them need no change): opening it can verify that address and no other, even
+ * when the account's address changed while the mail was on its way.
+ */
+export const addressToken = (authSecret: string, email: string): string => {
+  const random = randomToken(32);
+  return `${random}${addressTag(authSecret, random, email)}`;
+};
+
+/** Whether `token` (from addressToken) was made for `email`. */
+export const isTokenForAddress = (authSecret: string, token: string, email: string): boolean => {
+  const random = token.slice(0, -addressTagLength);
+  return (
+    random.length > 0 && safeEqual(token.slice(-addressTagLength), addressTag(authSecret, random, email))
+  );
+};

@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from './auth.queries.ts';
 import { verifyPendingTwoFactor } from './jwt.ts';
+import { verifyPassword } from './password.ts';
 import { startSession } from './session.service.ts';
 import { isSealed, open, seal } from './secret-box.ts';
 import { hashToken } from './tokens.ts';
@@ -55,9 +56,38 @@ export async function enableTwoFactor(deps: AppDeps, user: UserRow, code: string
   return backupCodes;
 }
 
-export async function disableTwoFactor(deps: AppDeps, user: UserRow): Promise<void> {
+/**
+ * For what a session alone must not do (turn two-factor off, delete the account): the current password, or
+ * a current authenticator code (used once, like any code). An account with neither has nothing to ask for.
+ */
+export async function confirmIdentity(
+  deps: AppDeps,
+  user: UserRow,
+  proof: { password?: string; code?: string },
+): Promise<void> {
+  const { user: current, secrets } = await secretsOf(deps, user.id);
+  if (proof.code !== undefined && current.twoFactorEnabled && secrets.twoFactorSecret) {
+    const step = totpStep(totpSecretOf(deps, user.id, secrets.twoFactorSecret), proof.code);
+    if (step === undefined || !(await acceptTotpStep(deps.db, user.id, step)))
+      throw new AppError('InvalidTwoFactorCode');
+    return;
+  }
+  if (secrets.password !== null) {
+    if (proof.password === undefined || !(await verifyPassword(secrets.password, proof.password)))
+      throw new AppError('InvalidCredentials');
+    return;
+  }
+  if (current.twoFactorEnabled) throw new AppError('InvalidTwoFactorCode');
+}
+
+export async function disableTwoFactor(
+  deps: AppDeps,
+  user: UserRow,
+  proof: { password?: string; code?: string },
+): Promise<void> {
   const { user: current } = await secretsOf(deps, user.id);
   if (!current.twoFactorEnabled) throw new AppError('TwoFactorNotEnabled');
+  await confirmIdentity(deps, user, proof);
   await setTwoFactor(deps.db, user.id, false, { secret: null, backupCodes: [], lastStep: null });
 }
 

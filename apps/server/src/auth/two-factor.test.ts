@@ -183,9 +183,30 @@ describe('signing in with two-factor', () => {
     expect(row!.twoFactorBackupCodes).toHaveLength(6);
   });
 
+  it('disable asks for the password or a current code, not the session alone', async () => {
+    const { browser, uri } = await userWithTwoFactor();
+    expect((await browser.post('/api/auth/2fa/disable')).json()).toEqual({
+      statusCode: 400,
+      message: 'InvalidCredentials',
+    });
+    expect((await browser.post('/api/auth/2fa/disable', { password: 'not-it' })).json().message).toBe(
+      'InvalidCredentials',
+    );
+    expect((await browser.post('/api/auth/2fa/disable', { code: '000000' })).json().message).toBe(
+      'InvalidTwoFactorCode',
+    );
+    // The code that turned it on was used already; the next one works.
+    expect((await browser.post('/api/auth/2fa/disable', { code: codeFor(uri) })).json().message).toBe(
+      'InvalidTwoFactorCode',
+    );
+    const disabled = await browser.post('/api/auth/2fa/disable', { code: codeFor(uri, 30) });
+    expect(disabled.statusCode).toBe(200);
+    expect((await browser.get('/api/user/me')).json().twoFactorEnabled).toBe(false);
+  });
+
   it('disable turns it off: the next login is authenticated at once', async () => {
     const { browser, account } = await userWithTwoFactor();
-    const disabled = await browser.post('/api/auth/2fa/disable');
+    const disabled = await browser.post('/api/auth/2fa/disable', { password: account.password });
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json()).toEqual({ message: expect.any(String) });
     const { response } = await loginPending(account);

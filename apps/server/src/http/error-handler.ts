@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { statusOf, type ErrorBody, type ErrorCode, type FieldIssue } from '@rb/schema';
 import { AppError } from './app-error.ts';
+import { loggableError } from './log-redaction.ts';
 
 const send = (reply: FastifyReply, body: ErrorBody) => reply.code(body.statusCode).send(body);
 
@@ -75,8 +76,8 @@ export function toErrorBody(error: unknown): { body: ErrorBody; unexpected: bool
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request: FastifyRequest, reply) => {
     const { body, unexpected } = toErrorBody(error);
-    if (unexpected) request.log.error({ err: error }, 'Unhandled error');
-    else if (body.statusCode >= 500) request.log.error({ err: error }, body.message);
+    if (unexpected) request.log.error({ err: loggableError(error) }, 'Unhandled error');
+    else if (body.statusCode >= 500) request.log.error({ err: loggableError(error) }, body.message);
     return send(reply, body);
   });
 }

@@ -89,6 +89,20 @@ describe('remote pictures through the app', () => {
     expect(response.headers.location).toBe('/api/storage/u/abc.png');
   });
 
+  it('never redirects off the app: a network path on its own origin is not a path of the app', async () => {
+    for (const address of [
+      'http://localhost:3000//evil.example/x',
+      'http://localhost:3000/\\evil.example/x',
+    ]) {
+      const response = await strict.app.inject({
+        method: 'GET',
+        url: `/api/pictures/remote?url=${encodeURIComponent(address)}`,
+      });
+      expect(response.statusCode, address).toBe(404);
+      expect(response.headers.location, address).toBeUndefined();
+    }
+  });
+
   it('refuses what is not an http(s) address as a validation error', async () => {
     for (const url of ['/api/pictures/remote', '/api/pictures/remote?url=file%3A%2F%2F%2Fetc%2Fpasswd']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -1,6 +1,7 @@
 // Remote pictures for every page of the app, fetched by the server (picture-fetch.ts) and kept for a while,
 // so a public resume seen by many visitors costs its picture host one request, and no visitor's browser
 // ever talks to that host. Failures are remembered briefly, so a broken address is not hammered.
+import { isSameOriginPath } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
 import { fetchPicture, type FetchedPicture, type PictureFetchOptions } from './picture-fetch.ts';
 
@@ -47,7 +48,11 @@ export class PicturesService {
     }
     // The app's own files (uploaded pictures) are served by the app; fetching them over the network would
     // go to a loopback or private address, which the fetch rightly refuses.
-    if (url.origin === this.#origin) return { path: `${url.pathname}${url.search}` };
+    if (url.origin === this.#origin) {
+      const path = `${url.pathname}${url.search}`;
+      // `https://app//evil.example/x` has the path `//evil.example/x`, which a browser follows off the app.
+      return isSameOriginPath(path) ? { path } : { unavailable: true };
+    }
     const entry = await this.#entry(url.href);
     return entry.picture ? { picture: entry.picture } : { unavailable: true };
   }

@@ -34,8 +34,10 @@ export interface PrintBrowserOptions {
   pages?: number;
   /** A job's time on its page. */
   deadlineMs?: number;
-  /** How long a job may wait for a free page before it fails. */
+  /** How long a job may wait for a free page before it fails (PrinterBusy). */
   queueTimeoutMs?: number;
+  /** Jobs that may wait for a page; one more is refused at once with PrinterBusy rather than queued. */
+  maxQueue?: number;
   /** Jobs after which the browser is closed and launched again. */
   recycleAfter?: number;
   log?: (message: string, error?: unknown) => void;
@@ -64,6 +66,9 @@ const printPath = '/artboard/print';
 /** How long a new browser waits for its first job before it loads the rest of its pages anyway. */
 const poolGrowDelayMs = 3000;
 
+/** How long a new page may take to show the artboard's print page. */
+const pageReadyTimeoutMs = 15_000;
+
 class DeadlineError extends Error {}
 
 export class PrintBrowser {
@@ -83,6 +88,7 @@ export class PrintBrowser {
       pages: 2,
       deadlineMs: 15_000,
       queueTimeoutMs: 30_000,
+      maxQueue: 8,
       recycleAfter: 500,
       ...options,
     };
@@ -123,8 +129,9 @@ export class PrintBrowser {
   }
 
   /**
-   * Runs `job` on a warm page. Past the deadline the job fails with `code` and its page is replaced;
-   * so is the page of a job that threw.
+   * Runs `job` on a warm page. Past the deadline the job fails with ResumePrintTimeout, and a job that threw
+   * with `code`; either way its page is replaced. With every page taken and the queue full, or after waiting
+   * too long for a page, it fails with PrinterBusy: the server is busy, the document is not at fault.
    */
   async run<T>(
     job: (page: Page, origin: string) => Promise<T>,
@@ -136,6 +143,7 @@ export class PrintBrowser {
     try {
       entry = await this.#acquire();
     } catch (error) {
+      if (error instanceof AppError) throw error;
       this.#options.log?.('No page to print on', error);
       throw new AppError(code);
     }
@@ -158,7 +166,7 @@ export class PrintBrowser {
     } catch (error) {
       if (error instanceof AppError) throw error;
       this.#options.log?.('A print job failed', error);
-      throw new AppError(code);
+      throw new AppError(error instanceof DeadlineError ? 'ResumePrintTimeout' : code);
     } finally {
       clearTimeout(timer);
       session.jobs += 1;
@@ -245,9 +253,8 @@ export class PrintBrowser {
     await page.waitForFunction(
       () => typeof (window as unknown as ArtboardWindow).__setResume === 'function',
       undefined,
-      {
-        timeout: this.#options.deadlineMs,
-      },
+      // The page's own start-up, not a job: a short job deadline must not keep pages from opening.
+      { timeout: Math.max(this.#options.deadlineMs, pageReadyTimeoutMs) },
     );
     return page;
   }
@@ -283,6 +290,7 @@ export class PrintBrowser {
       free.busy = true;
       return { session, pooled: free };
     }
+    if (this.#waiting.length >= this.#options.maxQueue) throw new AppError('PrinterBusy');
     return new Promise((resolve, reject) => {
       const waiter = {
         resolve: (entry: { session: Session; pooled: PooledPage }) => {
@@ -297,7 +305,7 @@ export class PrintBrowser {
       const timer = setTimeout(() => {
         const index = this.#waiting.indexOf(waiter);
         if (index >= 0) this.#waiting.splice(index, 1);
-        reject(new Error('Timed out waiting for a free page'));
+        reject(new AppError('PrinterBusy'));
       }, this.#options.queueTimeoutMs);
       this.#waiting.push(waiter);
     });

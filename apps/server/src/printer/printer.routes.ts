@@ -3,12 +3,14 @@
 // follows the resume's access rule: its owner, or anybody while it is public.
 import { createReadStream, existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contracts } from '@rb/schema';
 import { optionalUser } from '../auth/auth.guard.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
+import type { PrintableResume } from './printer.queries.ts';
 import { printerOf, type PrintKind } from './printer.service.ts';
 
 const tags = ['resume'];
@@ -23,11 +25,42 @@ const contentTypes: Record<PrintKind, string> = { pdf: 'application/pdf', webp: 
 /** Where a printed file is served (the MCP print tool answers the same URL). */
 export const printFileUrl = (config: Pick<Config, 'publicUrl'>, id: string, hash: string, kind: PrintKind) =>
   `${config.publicUrl}/api/resume/print/${id}/file/${hash}.${kind}`;
+/**
+ * Per address: ample for a person (a print after each edit; a dashboard of preview images), tight for a loop.
+ * Cached files cost nothing, but every call is counted, so a loop is stopped before it reaches the printer.
+ */
+const printRateLimit = { max: 30, timeWindow: 60 * 1000 };
+const previewRateLimit = { max: 120, timeWindow: 60 * 1000 };
+/** New prints of one resume asked for by others than its owner, from all addresses together. */
+const visitorPrintsPerResume = { max: 10, timeWindow: 60 * 1000 };
 
 export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const printer = printerOf(deps);
   const fileUrl = (id: string, hash: string, kind: PrintKind) => printFileUrl(deps.config, id, hash, kind);
+  const visitorPrints = app.createRateLimit({
+    ...visitorPrintsPerResume,
+    keyGenerator: (request) => `print:resume:${(request.params as { id: string }).id}`,
+  });
+  /**
+   * A public resume printed by visitors: past the per-resume limit a new print (not a cached file) is refused,
+   * so visitors from many addresses cannot keep the printer to themselves. The owner is never limited here.
+   */
+  const renderFor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    resume: PrintableResume,
+    kind: PrintKind,
+  ): Promise<string> => {
+    if (resume.userId !== request.user?.id && !printer.isCached(resume, kind)) {
+      const limit = await visitorPrints(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw new AppError('TooManyRequests');
+      }
+    }
+    return printer.render(resume, kind);
+  };
 
   // The print pages load the artboard from this very server, on loopback: PUBLIC_URL may be a proxy
   // the server itself cannot reach. The browser starts now, off the start-up path, when this is the
@@ -49,16 +82,17 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resume/print/:id',
     {
       preHandler: optionalUser,
+      config: { rateLimit: printRateLimit },
       schema: {
         tags,
         params: contracts.printResume.params,
         response: { 200: contracts.printResume.response },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = request.user?.id;
       const resume = await printer.accessibleResume(viewer, request.params.id);
-      const hash = await printer.render(resume, 'pdf');
+      const hash = await renderFor(request, reply, resume, 'pdf');
       if (resume.userId !== viewer) {
         await printer
           .countDownload(request, resume)
@@ -72,15 +106,16 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resume/print/:id/preview',
     {
       preHandler: optionalUser,
+      config: { rateLimit: previewRateLimit },
       schema: {
         tags,
         params: contracts.previewResume.params,
         response: { 200: contracts.previewResume.response },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const resume = await printer.accessibleResume(request.user?.id, request.params.id);
-      const hash = await printer.render(resume, 'webp');
+      const hash = await renderFor(request, reply, resume, 'webp');
       return { url: fileUrl(resume.id, hash, 'webp') };
     },
   );

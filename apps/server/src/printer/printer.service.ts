@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { resumeDataSchema, type ResumeData } from '@rb/schema';
+import { resumeDataSchema, type ErrorCode, type ResumeData } from '@rb/schema';
 import { repoRoot } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
@@ -31,7 +31,19 @@ export interface PrinterOptions {
   /** Overrides for the browser pool (deadline, pool size); tests shorten them. */
   browser?: Partial<ConstructorParameters<typeof PrintBrowser>[0]>;
   pictures?: PicturesOptions;
+  /** How long a document that failed to print answers its failure again without a new attempt. */
+  failureTtlMs?: number;
+  now?: () => number;
 }
+
+/** Failures that belong to the document (not to a busy printer), remembered by its content hash. */
+const documentFailures = new Set<ErrorCode>([
+  'ResumePrinterError',
+  'ResumePreviewError',
+  'ResumePrintTimeout',
+]);
+/** Enough for every document that fails at once; the oldest memories go first. */
+const maxRememberedFailures = 1000;
 
 const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex');
 
@@ -107,6 +119,11 @@ export class PrinterService {
   readonly #inFlight = new Map<string, Promise<void>>();
   /** Files printed while a picture was unavailable: served, but made again on the next request. */
   readonly #incomplete = new Set<string>();
+  /**
+   * Documents that could not be printed, by file (named by content hash): asked again, they fail at once, so
+   * loops on a document too heavy to print cannot keep the pages from everyone else's prints.
+   */
+  readonly #failed = new Map<string, { code: ErrorCode; until: number }>();
   #origin: string | undefined;
 
   constructor(deps: AppDeps, options: PrinterOptions = {}) {
@@ -167,6 +184,12 @@ export class PrinterService {
     return this.#describe(resume, kind).hash;
   }
 
+  /** Whether the resume's current file of this kind is ready, so that asking for it costs no print. */
+  isCached(resume: PrintableResume, kind: PrintKind): boolean {
+    const file = this.filePath(resume, this.currentHash(resume, kind), kind);
+    return existsSync(file) && !this.#incomplete.has(file);
+  }
+
   filePath(resume: PrintableResume, hash: string, kind: PrintKind): string {
     return path.join(printsFolder(this.#deps, resume.userId), resume.id, `${hash}.${kind}`);
   }
@@ -176,10 +199,20 @@ export class PrinterService {
     const { data, meta, hash } = this.#describe(resume, kind);
     const file = this.filePath(resume, hash, kind);
     if (existsSync(file) && !this.#incomplete.has(file)) return hash;
+    const now = (this.#options.now ?? Date.now)();
+    const failed = this.#failed.get(file);
+    if (failed && failed.until > now) throw new AppError(failed.code);
+    if (failed) this.#failed.delete(file);
     // Two requests for the same file share one print.
     let pending = this.#inFlight.get(file);
     if (!pending) {
-      pending = this.#produce(data, meta, kind, file).finally(() => this.#inFlight.delete(file));
+      pending = this.#produce(data, meta, kind, file)
+        .catch((error: unknown) => {
+          if (error instanceof AppError && documentFailures.has(error.code))
+            this.#rememberFailure(file, error.code);
+          throw error;
+        })
+        .finally(() => this.#inFlight.delete(file));
       this.#inFlight.set(file, pending);
     }
     await pending;
@@ -205,6 +238,16 @@ export class PrinterService {
   async fit(resume: PrintableResume, pages: number): Promise<FitResult> {
     const { data, meta } = this.#describe(resume, 'pdf');
     return this.browser.run((page) => fitOnPage(page, data, pages, meta.lang), 'ResumePrinterError');
+  }
+
+  #rememberFailure(file: string, code: ErrorCode): void {
+    const until = (this.#options.now ?? Date.now)() + (this.#options.failureTtlMs ?? 10 * 60 * 1000);
+    this.#failed.delete(file);
+    this.#failed.set(file, { code, until });
+    for (const [oldest] of this.#failed) {
+      if (this.#failed.size <= maxRememberedFailures) break;
+      this.#failed.delete(oldest);
+    }
   }
 
   async #produce(

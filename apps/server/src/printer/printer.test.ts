@@ -415,7 +415,7 @@ describe('the print page reaches nothing outside the app', { timeout: 60_000 }, 
 });
 
 describe('when printing goes wrong', { timeout: 60_000 }, () => {
-  it('fails a job that is not ready by its deadline with ResumePrinterError, then prints again', async () => {
+  it('fails a job that is not ready by its deadline with ResumePrintTimeout, then prints again', async () => {
     const printer = printerOf(t.app.deps);
     await expect(
       printer.browser.run(
@@ -423,7 +423,7 @@ describe('when printing goes wrong', { timeout: 60_000 }, () => {
         'ResumePrinterError',
         50,
       ),
-    ).rejects.toMatchObject({ code: 'ResumePrinterError', statusCode: 500 });
+    ).rejects.toMatchObject({ code: 'ResumePrintTimeout', statusCode: 422 });
     expect(await artboardSheets(createSampleResumeData())).toBeGreaterThan(0);
   });
 

@@ -44,7 +44,8 @@ export const createResumesRoutes =
   ({ now = () => new Date() }: ResumesRoutesOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = app.deps;
-    const auth = { preHandler: requireUser };
+    // On request, before the body is read: a guest's 8 MB document is refused without being parsed.
+    const auth = { onRequest: requireUser };
     app.addContentTypeParser(
       jsonPatchMediaType,
       { parseAs: 'string', bodyLimit: importResumeBodyLimit },

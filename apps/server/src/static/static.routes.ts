@@ -58,7 +58,8 @@ export function renderShell(html: string, options: { projectUrl?: string; page?:
   const page = options.page;
   if (page) {
     out = out
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      // A replacer function: a string replacement would read `$&`, `$'` and the like in the title as patterns.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, '');
     for (const [name, content] of Object.entries(page.names))
       tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
@@ -66,7 +67,7 @@ export function renderShell(html: string, options: { projectUrl?: string; page?:
       tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
   }
   if (tags.length === 0) return out;
-  return out.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  return out.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** The SPA's own first segments: never a username (the router matches them before /:username/:slug). */

@@ -119,6 +119,21 @@ describe('the page of a public resume', () => {
     expect(generic).not.toContain('Hidden one');
   });
 
+  it("writes a title with replacement patterns ($&, $`, $') as it is", async () => {
+    const title = "Pay $` and $& and $' here";
+    const created = await owner.post('/api/resume', { title, slug: 'dollars' });
+    const id = created.json<ResumeDto>().id;
+    await owner.patch(`/api/resume/${id}`, { visibility: 'public', version: 1 });
+    const html = (await page(`/${account.username}/dollars`)).body;
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(
+      'Ada &quot;Ace&quot; &lt;Example&gt; — Pay $` and $&amp; and $&#39; here',
+    );
+    expect(metaOf(html, 'property', 'og:title')).toBe(`Ada "Ace" <Example> — ${title}`);
+  });
+
   it('stops carrying the tags once the resume is private again', async () => {
     const other = await owner.post('/api/resume', { title: 'Brief', slug: 'brief' });
     const id = other.json<ResumeDto>().id;

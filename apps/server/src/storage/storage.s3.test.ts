@@ -52,16 +52,21 @@ const servedHeaders = (headers: Record<string, unknown>) => {
   return rest;
 };
 
+const passwords = new WeakMap<Browser, string>();
 const registeredBrowser = async (instance: TestApp) => {
   const browser = new Browser(instance.app);
-  await registerUser(browser);
+  passwords.set(browser, (await registerUser(browser)).password);
   return browser;
 };
+/** Deleting the account asks for its password (ADR 0010). */
+const deleteAccount = (browser: Browser) =>
+  browser.request({ method: 'DELETE', url: '/api/user/me', payload: { password: passwords.get(browser) } });
 
 describe('pictures in an S3-compatible bucket', () => {
   it('are uploaded through one instance, served by another, and removed with the account', async () => {
     const browser = new Browser(first.app);
     const account = await registerUser(browser);
+    passwords.set(browser, account.password);
     const pathname = await upload(browser, '#2563eb');
     expect(pathname).toMatch(new RegExp(`^/api/storage/${account.id}/[A-Za-z0-9_-]+\\.webp$`));
     // Another user's picture, which the deletion must leave alone.
@@ -90,7 +95,7 @@ describe('pictures in an S3-compatible bucket', () => {
     for (const instance of [first, second])
       expect(existsSync(path.join(instance.dataDir, 'uploads'))).toBe(false);
 
-    expect((await browser.delete('/api/user/me')).statusCode).toBe(200);
+    expect((await deleteAccount(browser)).statusCode).toBe(200);
     expect(await createS3Storage(s3.settings).get(key)).toBeUndefined();
     expect((await new Browser(second.app).get(pathname)).statusCode).toBe(404);
     expect((await new Browser(second.app).get(keptPath)).statusCode).toBe(200);
@@ -103,7 +108,7 @@ describe('pictures in an S3-compatible bucket', () => {
     });
     try {
       const browser = await registeredBrowser(unreachable);
-      expect((await browser.delete('/api/user/me')).statusCode).toBe(200);
+      expect((await deleteAccount(browser)).statusCode).toBe(200);
       expect((await browser.get('/api/user/me')).statusCode).toBe(401);
     } finally {
       await unreachable.close();

@@ -5,6 +5,7 @@ import { contracts, messageResponseSchema } from '@rb/schema';
 import { requireUser, userOf } from '../auth/auth.guard.ts';
 import { clearSessionCookies } from '../auth/auth.cookies.ts';
 import { authRateLimits } from '../auth/rate-limits.ts';
+import { confirmIdentity } from '../auth/two-factor.service.ts';
 import { deleteAccount, updateProfile } from './users.service.ts';
 import { userResponse } from './user.dto.ts';
 
@@ -39,8 +40,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/user/me',
-    { schema: { tags, response: { 200: messageResponseSchema } }, preHandler: requireUser },
+    {
+      schema: { tags, body: contracts.deleteMe.body, response: { 200: messageResponseSchema } },
+      preHandler: [requireUser, passwordGuesses],
+    },
     async (request, reply) => {
+      // A stolen cookie or an unlocked screen must not be enough to end the account (ADR 0010).
+      await confirmIdentity(deps, userOf(request), request.body ?? {});
       await deleteAccount(deps, userOf(request), request.log);
       clearSessionCookies(reply, deps.config);
       return { message: 'Your account and all of its data have been deleted.' };

@@ -3,8 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UpdateProfileInput } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { findClash, findUserWithSecrets, updateUser, type UserRow } from '../auth/auth.queries.ts';
-import { issueVerification, normalizeEmail } from '../auth/auth.service.ts';
+import {
+  findClash,
+  findUserWithSecrets,
+  updateSecrets,
+  updateUser,
+  type UserRow,
+} from '../auth/auth.queries.ts';
+import { issueVerification, noMailedTokens, normalizeEmail } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { sendEmailChangedMail } from '../mail/mail.service.ts';
 import { removeUserPrints } from '../printer/printer.service.ts';
@@ -58,6 +64,8 @@ export async function updateProfile(
   });
   if (!updated) throw new AppError('UserAlreadyExists');
   if (emailChanged) {
+    // Links mailed to the old address end here; the new one gets its own verification link below.
+    await updateSecrets(deps.db, user.id, noMailedTokens);
     // The notice goes to the address the account had, in the language it had, so its owner hears of a
     // change they did not make.
     await sendEmailChangedMail(

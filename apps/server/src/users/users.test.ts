@@ -209,7 +209,18 @@ describe('DELETE /api/user/me', () => {
       await writeFile(file, 'print');
     }
 
-    const response = await browser.delete('/api/user/me');
+    // A session alone is not enough: the password is asked for.
+    for (const payload of [undefined, { password: 'not-the-password' }]) {
+      const refused = await browser.request({ method: 'DELETE', url: '/api/user/me', payload });
+      expect(refused.json()).toEqual({ statusCode: 400, message: 'InvalidCredentials' });
+    }
+    expect((await browser.get('/api/user/me')).statusCode).toBe(200);
+
+    const response = await browser.request({
+      method: 'DELETE',
+      url: '/api/user/me',
+      payload: { password: account.password },
+    });
     expect(response.statusCode).toBe(200);
     expect(browser.cookies.size).toBe(0);
     const db = t.database.db;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../errors.ts';
 import {
+  confirmIdentitySchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -105,7 +106,12 @@ export const contracts = define({
     body: twoFactorEnableBodySchema,
     response: twoFactorEnableResponse,
   },
-  disableTwoFactor: { method: 'POST', path: '/auth/2fa/disable', response: messageResponseSchema },
+  disableTwoFactor: {
+    method: 'POST',
+    path: '/auth/2fa/disable',
+    body: confirmIdentitySchema.nullish(),
+    response: messageResponseSchema,
+  },
   verifyTwoFactor: {
     method: 'POST',
     path: '/auth/2fa/verify',
@@ -120,7 +126,12 @@ export const contracts = define({
 
   me: { method: 'GET', path: '/user/me', response: userDto },
   updateMe: { method: 'PATCH', path: '/user/me', body: updateProfileSchema, response: userDto },
-  deleteMe: { method: 'DELETE', path: '/user/me', response: messageResponseSchema },
+  deleteMe: {
+    method: 'DELETE',
+    path: '/user/me',
+    body: confirmIdentitySchema.nullish(),
+    response: messageResponseSchema,
+  },
 
   languages: { method: 'GET', path: '/translation/languages', response: z.array(languageDto) },
 

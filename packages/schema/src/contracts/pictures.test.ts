@@ -19,6 +19,8 @@ describe('displayPictureUrl', () => {
     const own = 'https://cv.example.com';
     expect(displayPictureUrl(`${own}/api/storage/u/a.webp`, own)).toBe('/api/storage/u/a.webp');
     expect(displayPictureUrl(`${own}.evil.example/a.png`, own)).toMatch(/^\/api\/pictures\/remote/);
+    for (const address of [`${own}//evil.example/a.png`, `${own}/\\evil.example/a.png`])
+      expect(displayPictureUrl(address, own), address).toMatch(/^\/api\/pictures\/remote\?url=/);
     expect(displayPictureUrl(`${own}/api/storage/u/a.webp`)).toMatch(/^\/api\/pictures\/remote/);
   });
 });

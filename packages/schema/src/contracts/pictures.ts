@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSameOriginPath } from '../resume/url.ts';
 
 /**
  * Remote pictures (the basics photo, images in rich text) are shown through the app's own origin: the
@@ -22,6 +23,10 @@ export const remotePictureQuery = z.object({
 export function displayPictureUrl(url: string, ownOrigin?: string): string {
   const trimmed = url.trim();
   if (!/^https?:\/\//i.test(trimmed)) return trimmed;
-  if (ownOrigin && trimmed.startsWith(`${ownOrigin}/`)) return trimmed.slice(ownOrigin.length);
+  if (ownOrigin && trimmed.startsWith(`${ownOrigin}/`)) {
+    // `https://app//host/x` would leave a network path (`//host/x`); such an address goes through the app.
+    const path = trimmed.slice(ownOrigin.length);
+    if (isSameOriginPath(path)) return path;
+  }
   return `${remotePicturePath}?url=${encodeURIComponent(trimmed)}`;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pictureAspectRatio, pictureBorderRadius } from '../constants/picture.ts';
 import { pictureDefaults } from './defaults.ts';
 import { idSchema } from './id.ts';
-import { urlField } from './url.ts';
+import { isSameOriginPath, urlField } from './url.ts';
 
 export const invalidEmailMessage = 'enter a valid email';
 
@@ -22,9 +22,7 @@ export const pictureUrlSchema = z
   .string()
   .refine(
     (value) =>
-      value === '' ||
-      (value.startsWith('/') && !value.startsWith('//')) ||
-      z.url({ protocol: /^https?$/ }).safeParse(value).success,
+      value === '' || isSameOriginPath(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
     { message: 'enter a valid url' },
   )
   .default('');

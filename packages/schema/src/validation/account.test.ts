@@ -111,6 +111,8 @@ describe('account deletion and profile', () => {
     [{ picture: 'https://example.com/me.png' }, ''],
     [{ picture: '/api/storage/u1/picture.webp' }, ''],
     [{ picture: 'javascript:alert(1)' }, 'picture: Invalid input'],
+    [{ picture: '/\\evil.example/me.png' }, 'picture: Invalid input'],
+    [{ picture: '//evil.example/me.png' }, 'picture: Invalid input'],
     [{ username: 'Bad Name' }, `username: ${usernameMessage}`],
     [{ email: 'x' }, 'email: enter a valid email'],
     [{ email: 'new@example.com', currentPassword: 'secret' }, ''],

@@ -7,6 +7,7 @@ import {
   passwordMinLength,
   usernameLength,
 } from '../constants/limits.ts';
+import { isSameOriginPath } from '../resume/url.ts';
 
 export const usernamePattern = /^[a-z0-9._-]+$/;
 export const usernameMessage =
@@ -92,6 +93,16 @@ export const deleteAccountConfirmationSchema = z
     message: `Type "${accountDeletionConfirmation}" to confirm.`,
   });
 
+/**
+ * What turning two-factor off and deleting the account ask for besides the session (ADR 0010): the current
+ * password, or a current code from the authenticator app. An account with neither has nothing to ask for.
+ */
+export const confirmIdentitySchema = z.object({
+  password: z.string().max(1024).optional(),
+  code: z.string().max(32).optional(),
+});
+export type ConfirmIdentityInput = z.infer<typeof confirmIdentitySchema>;
+
 export const updateProfileSchema = z
   .object({
     name: nameSchema,
@@ -103,7 +114,7 @@ export const updateProfileSchema = z
       z.literal(''),
       z.null(),
       z.url({ protocol: /^https?$/ }),
-      z.string().regex(/^\/(?!\/)/),
+      z.string().refine(isSameOriginPath, { message: 'enter a valid url' }),
     ]),
     /**
      * Required with a new email when the account has a password (otherwise InvalidCredentials): the

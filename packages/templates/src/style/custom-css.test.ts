@@ -116,6 +116,15 @@ describe('custom CSS', () => {
       ['a url in a selector', 'a:is(url(https://evil.example/x)) { color: red }'],
       ['a url in a @media prelude', '@media (url(https://evil.example/x)) { a { color: red } }'],
       ['a comment hiding the scheme', 'a { background: url("https:/**/evil.example/x") }'],
+      [
+        'an address carried in by a custom property',
+        'a { --a: "http://evil.example/x"; background-image: image-set(var(--a) 1x) }',
+      ],
+      [
+        'a custom property left open across statements',
+        'a { --a: image-set(; color: "http://evil.example/x"); background-image: var(--a) }',
+      ],
+      ['attr() inside image-set()', 'a { background-image: image-set(attr(title) 1x) }'],
     ])('%s', (_, css) => {
       expect(cleanCustomCss(css)).not.toMatch(/evil/);
     });
@@ -136,6 +145,30 @@ describe('custom CSS', () => {
         'a {\ncolor: red;\n}',
       );
     });
+  });
+
+  it('keeps var() for values that are no addresses, and custom properties with plain strings', () => {
+    expect(cleanCustomCss('a { --c: red; --l: "Hello"; color: var(--c) }')).toBe(
+      'a {\n--c: red;\n--l: "Hello";\ncolor: var(--c);\n}',
+    );
+    expect(cleanCustomCss('a { background: image-set(var(--a) 1x) }')).toBe('');
+  });
+
+  it('keeps selectors on the resume: the sheet (&) may lead a selector but not hide inside a function', () => {
+    for (const css of [
+      'html:has(&) { background: red }',
+      ':not(&) { display: none }',
+      'body:is(:has(&)) { display: none }',
+      'a { :where(html:has(&)) { color: red } }',
+      '@media screen { :not(&) { color: red } }',
+      '@scope (html) { :scope { display: none } }',
+      'a:is(b { color: red } c) { color: blue }',
+    ]) {
+      expect(cleanCustomCss(css), css).not.toMatch(/display|red/);
+    }
+    expect(cleanCustomCss('&:hover { color: red } & > p { color: blue }')).toBe(
+      '&:hover {\ncolor: red;\n}\n& > p {\ncolor: blue;\n}',
+    );
   });
 
   it('drops the script hooks of old engines, escaped or not', () => {

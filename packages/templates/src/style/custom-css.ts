@@ -211,7 +211,8 @@ function tokenize(css: string): Token[] {
 // Rules
 
 /** At-rules whose block holds ordinary rules: kept, with their rules still nested under the resume. */
-const groupingRules = new Set(['media', 'supports', 'container', 'layer', 'scope', 'starting-style']);
+// Not @scope: nested in the resume's rule its own root and `:scope` could name elements outside the resume.
+const groupingRules = new Set(['media', 'supports', 'container', 'layer', 'starting-style']);
 
 /** Functions that take addresses (image-set and cross-fade also take bare strings as addresses). */
 const addressFunctions = new Set([
@@ -223,6 +224,9 @@ const addressFunctions = new Set([
   'cross-fade',
   '-webkit-cross-fade',
 ]);
+
+/** Functions whose value is decided elsewhere: inside an address function they could bring in any address. */
+const substitutions = new Set(['var', 'attr', 'env']);
 
 /** Hooks old engines ran script through. */
 const scriptHooks = new Set(['expression', '-moz-binding', 'behavior', 'javascript']);
@@ -246,6 +250,7 @@ function isUnsafe(tokens: Token[]): boolean {
       if (!isLocalAddress(token.value)) return true;
     } else if (token.type === 'function') {
       if (scriptHooks.has(token.value)) return true;
+      if (addressDepths.length > 0 && substitutions.has(token.value)) return true;
       depth++;
       if (addressFunctions.has(token.value)) addressDepths.push(depth);
     } else if (token.type === '(' || token.type === '[') {
@@ -319,6 +324,34 @@ function statements(tokens: Token[]): Block[] {
 
 const isBlank = (tokens: Token[]) => tokens.every((token) => token.type === 'ws');
 
+/**
+ * Whether parentheses and brackets close in order. The browser does not end a statement at a `;`, `{` or `}`
+ * inside them, so a statement written back with one open would swallow the statements after it, unchecked.
+ */
+function isBalanced(tokens: Token[]): boolean {
+  const open: string[] = [];
+  for (const token of tokens) {
+    if (token.type === '(' || token.type === 'function') open.push(')');
+    else if (token.type === '[') open.push(']');
+    else if ((token.type === ')' || token.type === ']') && open.pop() !== token.type) return false;
+  }
+  return open.length === 0;
+}
+
+/**
+ * A selector may name the sheet (`&`) only outside functions: `html:has(&)` or `:not(&)` would match elements
+ * outside the resume, while `&:hover` and `& > p` stay inside it.
+ */
+function isSafeSelector(tokens: Token[]): boolean {
+  let depth = 0;
+  for (const token of tokens) {
+    if (token.type === '(' || token.type === '[' || token.type === 'function') depth++;
+    else if (token.type === ')' || token.type === ']') depth--;
+    else if (token.type === 'delim' && token.raw === '&' && depth > 0) return false;
+  }
+  return isBalanced(tokens) && !isUnsafe(tokens);
+}
+
 /** A list of rules (the sheet, or the inside of @media or of a style rule): the safe part of it as text. */
 function rules(tokens: Token[]): string[] {
   const out: string[] = [];
@@ -328,7 +361,8 @@ function rules(tokens: Token[]): string[] {
     if (head.type === 'at') {
       // Only grouping rules with a block survive; every at-statement (@import, @charset, @layer a;) goes.
       if (body === null || !groupingRules.has(head.value)) continue;
-      if (isUnsafe(prelude.slice(prelude.indexOf(head) + 1))) continue;
+      const condition = prelude.slice(prelude.indexOf(head) + 1);
+      if (isUnsafe(condition) || !isBalanced(condition)) continue;
       const inner = rules(body);
       if (inner.length > 0) out.push(`${write(prelude)} {\n${inner.join('\n')}\n}`);
       continue;
@@ -340,7 +374,7 @@ function rules(tokens: Token[]): string[] {
       continue;
     }
     // A style rule: the selector must not reference anything, and its body holds declarations and nested rules.
-    if (isUnsafe(prelude)) continue;
+    if (!isSafeSelector(prelude)) continue;
     const inner = rules(body);
     if (inner.length > 0) out.push(`${write(prelude)} {\n${inner.join('\n')}\n}`);
   }
@@ -356,7 +390,13 @@ function declarationText(tokens: Token[]): string | undefined {
   for (at++; tokens[at]?.type === 'ws'; at++);
   if (tokens[at]?.type !== ':') return undefined;
   const value = tokens.slice(at + 1);
-  if (isBlank(value) || isUnsafe(value)) return undefined;
+  if (isBlank(value) || isUnsafe(value) || !isBalanced(value)) return undefined;
+  // A custom property's string may end up inside image-set() wherever it is used: it must be a local address.
+  if (
+    name.value.startsWith('--') &&
+    value.some((token) => token.type === 'string' && !isLocalAddress(token.value))
+  )
+    return undefined;
   return `${write([name])}: ${write(value)};`;
 }
 

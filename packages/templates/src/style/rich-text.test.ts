@@ -20,7 +20,7 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="&#106;avascript:alert(1)">x</a>')).not.toMatch(/avascript/i);
     expect(sanitizeHtml('<a href="//evil.example">x</a>')).not.toMatch(/evil/);
     expect(sanitizeHtml('<a href="https://example.com/a?b=1&c=2">x</a>')).toContain(
-      'href="https://example.com/a?b=1&c=2"',
+      'href="https://example.com/a?b=1&amp;c=2"',
     );
     expect(sanitizeHtml('<a href="mailto:a@example.com">x</a>')).toContain('href="mailto:a@example.com"');
     expect(sanitizeHtml('<a href="https://example.com">x</a>')).toContain(
@@ -62,7 +62,7 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtmlForDisplay('<img src="/api/storage/u/a.png">')).toBe(
       '<img src="/api/storage/u/a.png">',
     );
-    expect(sanitizeHtml(html)).toContain('src="https://example.com/a b.png?x=1&y=2"');
+    expect(sanitizeHtml(html)).toContain('src="https://example.com/a b.png?x=1&amp;y=2"');
   });
 
   it('recognises blank editor output', () => {

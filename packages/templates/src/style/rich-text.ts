@@ -3,11 +3,11 @@
  * `xss` works on strings (no DOM), so the same code runs in the browser, in Node tests and in thumbnail scripts.
  */
 import * as xssNamespace from 'xss';
-import { displayPictureUrl } from '@rb/schema';
+import { displayPictureUrl, isSameOriginPath } from '@rb/schema';
 
 // `xss` is CommonJS: Node's ESM loader detects only some of its names, so read them from `default` when it is there.
 const xss = (xssNamespace as unknown as { default?: typeof xssNamespace }).default ?? xssNamespace;
-const { FilterXSS, cssFilter, escapeAttrValue, safeAttrValue } = xss;
+const { FilterXSS } = xss;
 
 const blocks = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote'];
 const inline = ['br', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'mark', 'code', 'sub', 'sup', 'span'];
@@ -22,9 +22,32 @@ const whiteList: Record<string, string[]> = {
   img: ['src', 'alt', 'title'],
 };
 
-const safeHref = /^(?:https?:|mailto:|tel:|#|\/(?!\/))/i;
+const namedReferences: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * An attribute's value as the browser will read it. Numeric and the common named references are decoded; any
+ * other `&` is written back as `&amp;` (attributeValue), so the browser reads exactly the text checked here and
+ * no spelling (`&#x2F;`, `&sol;`, a tab) can turn a path into `//host`.
+ */
+function decodedAttribute(raw: string): string {
+  const decoded = raw.replace(/&(?:#x([0-9a-f]+);?|#([0-9]+);?|([a-z]+);)/gi, (whole, hex, decimal, name) => {
+    if (name !== undefined) return namedReferences[name.toLowerCase()] ?? whole;
+    const code = parseInt(hex ?? decimal, hex ? 16 : 10);
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+      ? String.fromCodePoint(code)
+      : '\uFFFD';
+  });
+  // What the URL parser ignores goes here too: surrounding controls and spaces, tabs and newlines anywhere.
+  // eslint-disable-next-line no-control-regex -- exactly the characters the URL parser strips
+  return decoded.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+}
+
+const attributeValue = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const isSafeHref = (href: string) => /^(?:https?:|mailto:|tel:|#)/i.test(href) || isSameOriginPath(href);
 /** Pictures come from the web or from the app itself; never `data:` or `javascript:` addresses. */
-const safeImageSrc = /^(?:https?:\/\/|\/(?!\/))/i;
+const isSafeImageSrc = (src: string) => /^https?:\/\//i.test(src) || isSameOriginPath(src);
 
 function createFilter(imageSrc: (src: string) => string) {
   return new FilterXSS({
@@ -37,14 +60,14 @@ function createFilter(imageSrc: (src: string) => string) {
     onTagAttr(tag, name, value) {
       // `onTagAttr` output bypasses the library's own value check, so the protocol checks happen here.
       if (tag === 'img' && name === 'src') {
-        const src = value.trim();
-        return safeImageSrc.test(src) ? `src="${escapeAttrValue(imageSrc(src))}"` : '';
+        const src = decodedAttribute(value);
+        return isSafeImageSrc(src) ? `src="${attributeValue(imageSrc(src))}"` : '';
       }
       if (tag !== 'a' || name !== 'href') return undefined;
-      const href = safeAttrValue(tag, name, value.trim(), cssFilter);
-      if (href === '' || !safeHref.test(href)) return '';
+      const href = decodedAttribute(value);
+      if (!isSafeHref(href)) return '';
       // Links open outside the frame; tell the browser not to hand it a reference back.
-      return `href="${escapeAttrValue(href)}" target="_blank" rel="noopener noreferrer nofollow"`;
+      return `href="${attributeValue(href)}" target="_blank" rel="noopener noreferrer nofollow"`;
     },
   });
 }

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { accountDeletionConfirmation } from '@rb/schema/constants/limits';
-import { deleteAccountConfirmationSchema } from '@rb/schema/validation/account';
+import { currentPasswordSchema, deleteAccountConfirmationSchema } from '@rb/schema/validation/account';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import {
@@ -19,24 +19,37 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { logout } from '@/lib/api/user';
+import { useUser } from '@/hooks/use-user';
 import { localizedResolver } from '@/features/auth/schema-messages';
 import { SettingsSection } from './settings-section';
 import { deleteAccount } from './settings-api';
 
-const confirmationSchema = z.object({ confirmation: deleteAccountConfirmationSchema });
+type DeletionValues = { confirmation: string; proof: string };
 
-/** docs/product.md#account-deletion: typing 'delete' and submitting arms the button; the second submit deletes the account. */
+/**
+ * docs/product.md#account-deletion: typing 'delete' and submitting arms the button; the second submit deletes the account. The server
+ * also asks for the current password, or a code from the authenticator app for an account without one
+ * (ADR 0010); an account with neither has nothing to give.
+ */
 export const DangerZone = () => {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user } = useUser();
+  const asks = user?.hasPassword ? 'password' : user?.twoFactorEnabled ? 'code' : undefined;
   const [counter, setCounter] = useState(0);
-  const form = useForm<{ confirmation: string }>({
-    resolver: localizedResolver(confirmationSchema),
-    defaultValues: { confirmation: '' },
+  const form = useForm<DeletionValues>({
+    resolver: localizedResolver(
+      z.object({
+        confirmation: deleteAccountConfirmationSchema,
+        proof: asks === 'password' ? currentPasswordSchema : z.string(),
+      }),
+    ),
+    defaultValues: { confirmation: '', proof: '' },
   });
   const mutation = useMutation({
-    mutationFn: deleteAccount,
+    mutationFn: ({ proof }: DeletionValues) =>
+      deleteAccount(asks === 'password' ? { password: proof } : asks === 'code' ? { code: proof } : {}),
     onSuccess: async () => {
       await logout(queryClient);
       toast.success(t`Your account and all of its data have been deleted.`);
@@ -44,13 +57,13 @@ export const DangerZone = () => {
     },
     onError: () => {
       setCounter(0);
-      form.reset({ confirmation: '' });
+      form.reset({ confirmation: '', proof: '' });
     },
   });
 
-  const submit = () => {
+  const submit = (values: DeletionValues) => {
     if (counter === 0) return setCounter(1);
-    mutation.mutate();
+    mutation.mutate(values);
   };
 
   return (
@@ -99,6 +112,37 @@ export const DangerZone = () => {
               </FormItem>
             )}
           />
+          {asks && (
+            <FormField
+              control={form.control}
+              name="proof"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>
+                    {asks === 'password' ? <Trans>Current password</Trans> : <Trans>Code</Trans>}
+                  </FormLabel>
+                  <FormControl>
+                    <Input
+                      type={asks === 'password' ? 'password' : 'text'}
+                      autoComplete={asks === 'password' ? 'current-password' : 'one-time-code'}
+                      {...(asks === 'code' ? { inputMode: 'numeric' as const, maxLength: 6 } : {})}
+                      {...field}
+                      onChange={(event) => {
+                        field.onChange(event);
+                        setCounter(0);
+                      }}
+                    />
+                  </FormControl>
+                  {asks === 'code' && (
+                    <FormDescription>
+                      <Trans>Type the 6-digit code your authenticator app shows for this account.</Trans>
+                    </FormDescription>
+                  )}
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          )}
           <div>
             <Button type="submit" variant="destructive" loading={mutation.isPending}>
               {counter === 0 ? (

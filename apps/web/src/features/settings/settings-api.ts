@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { UpdatePasswordInput, UpdateProfileInput } from '@rb/schema/validation/account';
+import type {
+  ConfirmIdentityInput,
+  UpdatePasswordInput,
+  UpdateProfileInput,
+} from '@rb/schema/validation/account';
 import { api } from '@/lib/api/client';
 import { userSchema } from '@/lib/api/user-schema';
 
@@ -29,6 +33,9 @@ export const enableTwoFactor = (code: string) =>
     schema: z.object({ backupCodes: z.array(z.string()) }),
   });
 
-export const disableTwoFactor = () => api('/auth/2fa/disable', { method: 'POST', schema: messageSchema });
+/** Both ask for the password or a current code besides the session (ADR 0010). */
+export const disableTwoFactor = (proof: ConfirmIdentityInput) =>
+  api('/auth/2fa/disable', { method: 'POST', body: proof, schema: messageSchema });
 
-export const deleteAccount = () => api('/user/me', { method: 'DELETE', schema: messageSchema });
+export const deleteAccount = (proof: ConfirmIdentityInput) =>
+  api('/user/me', { method: 'DELETE', body: proof, schema: messageSchema });

@@ -281,7 +281,7 @@ describe('settings: OpenAI key', () => {
 });
 
 describe('settings: account deletion', () => {
-  it('needs the word, then a second submit, then signs out and goes home', async () => {
+  it('needs the word and the password, then a second submit, then signs out and goes home', async () => {
     const { calls, router, queryClient } = await openSettings(testUser, {
       'DELETE /api/user/me': () => json(200, { message: 'deleted' }),
       'POST /api/auth/logout': () => json(200, { message: 'bye' }),
@@ -297,12 +297,19 @@ describe('settings: account deletion', () => {
     await user.clear(within(danger).getByLabelText('Confirm deletion'));
     await user.type(within(danger).getByLabelText('Confirm deletion'), 'delete');
     await user.click(within(danger).getByRole('button', { name: 'Delete account' }));
+    expect(
+      await within(danger).findByText('Enter your current password.', { selector: '[role=alert]' }),
+    ).toBeTruthy();
+    await user.type(within(danger).getByLabelText('Current password'), 'my-password');
+    await user.click(within(danger).getByRole('button', { name: 'Delete account' }));
     const armed = await within(danger).findByRole('button', { name: 'Are you sure? Click again to delete' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     await user.click(armed);
     await expectPath(router, '/');
-    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.body)).toEqual([
+      { password: 'my-password' },
+    ]);
     expect(calls.some((call) => call.path === '/api/auth/logout')).toBe(true);
     expect(queryClient.getQueryData(['user'])).toBeNull();
     expect(await screen.findByText('Your account and all of its data have been deleted.')).toBeTruthy();
@@ -382,10 +389,11 @@ describe('settings: two-factor dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByTestId('two-factor-dialog');
     expect(dialog.dataset.mode).toBe('delete');
+    await user.type(within(dialog).getByLabelText('Code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Two-factor authentication has been turned off.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Turn on' })).toBeTruthy();
-    expect(calls.some((call) => call.path === '/api/auth/2fa/disable')).toBe(true);
+    expect(calls.find((call) => call.path === '/api/auth/2fa/disable')?.body).toEqual({ code: '123456' });
     expect(calls.some((call) => call.path === '/api/auth/2fa/setup')).toBe(false);
   });
 });

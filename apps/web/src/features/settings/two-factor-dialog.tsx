@@ -81,13 +81,15 @@ export const TwoFactorDialog = ({
     },
     onError: () => form.reset({ code: '' }),
   });
+  // A session alone cannot turn it off: a current code proves the authenticator is at hand (ADR 0010).
   const disable = useMutation({
-    mutationFn: disableTwoFactor,
+    mutationFn: ({ code }: CodeValues) => disableTwoFactor({ code }),
     onSuccess: async () => {
       toast.success(t`Two-factor authentication has been turned off.`);
       await refreshUser();
       onClose();
     },
+    onError: () => form.reset({ code: '' }),
   });
 
   // Each opening starts over: a fresh secret for create, nothing kept from a previous run.
@@ -101,6 +103,32 @@ export const TwoFactorDialog = ({
     else resetSetup();
   }, [openedMode, startSetup, resetSetup, form]);
 
+  const codeField = (
+    <FormField
+      control={form.control}
+      name="code"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>
+            <Trans>Code</Trans>
+          </FormLabel>
+          <FormControl>
+            <Input
+              autoFocus
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              placeholder="123456"
+              className="h-11 text-center font-mono text-lg tracking-[0.3em]"
+              {...field}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
   const downloadCodes = () => {
     const url = URL.createObjectURL(new Blob([`${backupCodes.join('\n')}\n`], { type: 'text/plain' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: 'backup-codes.txt' });
@@ -112,26 +140,34 @@ export const TwoFactorDialog = ({
     <Dialog open={openedMode !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent data-testid="two-factor-dialog" data-mode={mode}>
         {mode === 'delete' ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>
-                <Trans>Turn off two-factor authentication?</Trans>
-              </DialogTitle>
-              <DialogDescription>
-                <Trans>
-                  Signing in will then ask for your password only. Your backup codes stop working.
-                </Trans>
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="ghost" onClick={onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button variant="destructive" loading={disable.isPending} onClick={() => disable.mutate()}>
-                <Trans>Turn off</Trans>
-              </Button>
-            </DialogFooter>
-          </>
+          <Form {...form}>
+            <form
+              className="grid gap-4"
+              noValidate
+              onSubmit={form.handleSubmit((values) => disable.mutate(values))}
+            >
+              <DialogHeader>
+                <DialogTitle>
+                  <Trans>Turn off two-factor authentication?</Trans>
+                </DialogTitle>
+                <DialogDescription>
+                  <Trans>
+                    Signing in will then ask for your password only. Your backup codes stop working. To
+                    confirm, type the code your authenticator app shows now.
+                  </Trans>
+                </DialogDescription>
+              </DialogHeader>
+              {codeField}
+              <DialogFooter>
+                <Button type="button" variant="ghost" onClick={onClose}>
+                  <Trans>Cancel</Trans>
+                </Button>
+                <Button type="submit" variant="destructive" loading={disable.isPending}>
+                  <Trans>Turn off</Trans>
+                </Button>
+              </DialogFooter>
+            </form>
+          </Form>
         ) : mode === 'create' ? (
           <>
             <DialogHeader>
@@ -204,29 +240,7 @@ export const TwoFactorDialog = ({
                   <Trans>Type the 6-digit code your authenticator app shows for this account.</Trans>
                 </DialogDescription>
               </DialogHeader>
-              <FormField
-                control={form.control}
-                name="code"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>
-                      <Trans>Code</Trans>
-                    </FormLabel>
-                    <FormControl>
-                      <Input
-                        autoFocus
-                        autoComplete="one-time-code"
-                        inputMode="numeric"
-                        maxLength={6}
-                        placeholder="123456"
-                        className="h-11 text-center font-mono text-lg tracking-[0.3em]"
-                        {...field}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              {codeField}
               <DialogFooter>
                 <Button type="button" variant="ghost" onClick={() => setMode('create')}>
                   <ArrowLeftIcon aria-hidden />

@@ -35,6 +35,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   PayloadTooLarge: msg`That file is too large.`,
   UnsupportedMediaType: msg`That kind of file is not supported.`,
   ResumeCannotFit: msg`The resume needs more pages than that, even at the smallest readable settings.`,
+  PrinterBusy: msg`The printer is busy right now. Please try again in a minute.`,
+  ResumePrintTimeout: msg`This resume is too long or too heavy to print in time. Shorten it or use fewer pictures, then try again.`,
 };
 
 /**
