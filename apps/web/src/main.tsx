@@ -6,6 +6,7 @@ import { App } from './app';
 import { configureApi } from './lib/api/client';
 import { userQueryKey } from './lib/api/user';
 import { activateLocale } from './lib/i18n';
+import { linkHanFonts } from './lib/interface-fonts';
 import { createQueryClient } from './lib/query-client';
 import { loginPathFor } from './lib/redirect';
 import { applyTheme, readTheme } from './lib/theme';
@@ -32,4 +33,5 @@ void activateLocale(detectLocale()).then(() => {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
+  linkHanFonts();
 });
