@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   interfaceFontsStylesheetUrls,
   interfaceHanFamilies,
   interfaceScriptFamilies,
 } from '@rb/templates/fonts/interface-families.ts';
-import { linkHanFonts } from './interface-fonts';
+import { linkHanFontsWhenNeeded } from './interface-fonts';
 
 // Paths, not URL objects: the DOM environment replaces the global URL with one Node's fs does not take.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,12 +42,61 @@ describe('the interface font stack', () => {
     expect(familiesOf(traditional)).toEqual(interfaceHanFamilies('zh-TW'));
   });
 
-  it('links the scripts sheet from index.html and the Han sheet once, after the first render', () => {
+  it('is linked from index.html for every script but Han', () => {
     expect(html).toContain(`<link rel="stylesheet" href="${interfaceFontsStylesheetUrls.scripts}"`);
-    linkHanFonts();
-    linkHanFonts();
-    const links = document.head.querySelectorAll(`link[href="${interfaceFontsStylesheetUrls.han}"]`);
-    expect(links).toHaveLength(1);
-    expect((links[0] as HTMLLinkElement).rel).toBe('stylesheet');
+  });
+});
+
+describe('the Han faces', () => {
+  const hanLinks = () => document.head.querySelectorAll(`link[href="${interfaceFontsStylesheetUrls.han}"]`);
+  // The test environment does not fetch stylesheets; only the link elements matter here.
+  afterEach(() => {
+    hanLinks().forEach((link) => link.remove());
+    document.body.replaceChildren();
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('are linked at once, and once, for a Chinese, Japanese or Korean interface', () => {
+    for (const locale of ['ja-JP', 'zh-TW', 'ko-KR']) linkHanFontsWhenNeeded(locale);
+    expect(hanLinks()).toHaveLength(1);
+    expect((hanLinks()[0] as HTMLLinkElement).rel).toBe('stylesheet');
+  });
+
+  it('wait on an English page until such text shows up', async () => {
+    const stop = linkHanFontsWhenNeeded('en-US');
+    document.body.append(Object.assign(document.createElement('p'), { textContent: 'Résumé — 2024' }));
+    await settle();
+    expect(hanLinks()).toHaveLength(0);
+    const card = document.createElement('div');
+    card.innerHTML = '<h3>产品经理简历</h3>';
+    document.body.append(card);
+    await settle();
+    expect(hanLinks()).toHaveLength(1);
+    stop();
+  });
+
+  it('follow a field whose value is typed or set in Japanese or Korean', async () => {
+    const stop = linkHanFontsWhenNeeded('de-DE');
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.value = '山田';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(hanLinks()).toHaveLength(1);
+    stop();
+    hanLinks().forEach((link) => link.remove());
+
+    const again = linkHanFontsWhenNeeded('fr-FR');
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = '<label>Nom<input value="김민준"></label>';
+    document.body.append(wrapper);
+    await settle();
+    expect(hanLinks()).toHaveLength(1);
+    again();
+  });
+
+  it('are linked for a page that already shows such text', () => {
+    document.body.innerHTML = '<p>東京</p>';
+    linkHanFontsWhenNeeded('en-US');
+    expect(hanLinks()).toHaveLength(1);
   });
 });
