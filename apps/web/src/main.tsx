@@ -6,6 +6,7 @@ import { App } from './app';
 import { configureApi } from './lib/api/client';
 import { userQueryKey } from './lib/api/user';
 import { activateLocale } from './lib/i18n';
+import { linkHanFontsWhenNeeded } from './lib/interface-fonts';
 import { createQueryClient } from './lib/query-client';
 import { loginPathFor } from './lib/redirect';
 import { applyTheme, readTheme } from './lib/theme';
@@ -26,10 +27,11 @@ configureApi({
 
 applyTheme(readTheme());
 
-void activateLocale(detectLocale()).then(() => {
+void activateLocale(detectLocale()).then((locale) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
+  linkHanFontsWhenNeeded(locale);
 });

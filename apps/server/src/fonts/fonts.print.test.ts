@@ -38,6 +38,9 @@ body { font-family: ${fontFamily}; font-size: 14pt; }</style></head><body>
 <p lang="ja" style='font-family: ${japaneseStack}'>東京大学工学部</p>
 <p lang="zh-Hant" style='font-family: ${traditionalStack}'>資深產品工程師</p>
 <p lang="ko" style='font-family: ${koreanStack}'>다람쥐 헌 쳇바퀴에 타고파</p>
+<p>วิศวกรซอฟต์แวร์อาวุโส</p>
+<p>वरिष्ठ सॉफ़्टवेयर इंजीनियर</p>
+<p>ጠንካራ መሐንዲስ</p>
 </body></html>`;
 
 let server: FastifyInstance;
@@ -92,6 +95,8 @@ describe('printing with the self-hosted fonts', () => {
         'NotoSerif-Regular',
         'NotoNaskhArabic-Regular',
         'NotoSerifHebrew-Regular',
+        'NotoSansThai-Regular',
+        'NotoSansEthiopic-Regular',
       ]),
     );
     // The CJK files name their family after the variable master they were cut from.

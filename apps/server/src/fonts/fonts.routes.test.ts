@@ -107,6 +107,28 @@ describe('GET /fonts/fallbacks/:kind.css', () => {
   });
 });
 
+describe('GET /fonts/fallbacks/interface(-han).css', () => {
+  it("serves the web app's script and Han faces, whose every file the files route serves", async () => {
+    for (const [url, family] of [
+      ['/fonts/fallbacks/interface.css', 'Noto Sans Thai'],
+      ['/fonts/fallbacks/interface-han.css', 'Noto Sans JP'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+      expect(response.body).toContain(`font-family: "${family}"`);
+      expect(response.body).toContain('font-display: swap');
+      const urls = [...response.body.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1]!);
+      for (const file of urls.filter((_url, index) => index % 41 === 0)) {
+        expect((await app.inject({ method: 'HEAD', url: file })).statusCode, file).toBe(200);
+      }
+    }
+    expect((await app.inject({ method: 'GET', url: '/fonts/fallbacks/interface-x.css' })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('GET /fonts/:id/faces.css', () => {
   it("serves a family's faces for the subset and variants asked, the same as the CSS builder writes", async () => {
     const url = '/fonts/lora/faces.css?subset=latin-ext&variants=regular%2C700';

@@ -3,7 +3,8 @@
 // - fontFilesRoutes, at the root: GET /fonts/:id/:file, the woff2/woff files the catalogue and its
 //   @font-face CSS point at, used alike by the web app and the artboard. File names never change
 //   for a given package version, so they are cached for a year. GET /fonts/fallbacks/(serif|sans).css
-//   is the script fallbacks' @font-face stylesheet (too big to inline in every page), and
+//   is the script fallbacks' @font-face stylesheet (too big to inline in every page), interface.css and
+//   interface-han.css the web app's own, and
 //   GET /fonts/:id/faces.css?subset=&variants= a family's, so resume pages need no catalogue.
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../http/app-error.ts';

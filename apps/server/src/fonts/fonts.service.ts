@@ -10,6 +10,7 @@ import {
   findFontById,
   fontCatalogue,
   fontFaceCss,
+  interfaceFontFaceCss,
   parseVariant,
   type FallbackKind,
   type FontVariant,
@@ -76,19 +77,32 @@ export const fontCatalogueBody = {
   etag: etagOf(catalogueJson),
 };
 
-// One representative category per kind: the fallback rules depend on the kind only.
+// One representative category per kind: the resume fallback rules depend on the kind only.
 const kindCategory = { serif: 'serif', sans: 'sans-serif' } as const;
-const fallbackSheets = new Map<FallbackKind, { css: string; etag: string }>();
+const fallbackSheets = new Map<string, { css: string; etag: string }>();
 
-/** The fallback families' @font-face stylesheet for `<kind>.css`, built once; undefined for other names. */
+function fallbackCss(name: string): string | undefined {
+  const kind = /^(serif|sans)$/.exec(name)?.[1] as FallbackKind | undefined;
+  if (kind) return fallbackFontFaceCss(kindCategory[kind]);
+  // The web app's own script fallbacks (packages/templates/src/fonts/interface.ts).
+  if (name === 'interface') return interfaceFontFaceCss('scripts');
+  if (name === 'interface-han') return interfaceFontFaceCss('han');
+  return undefined;
+}
+
+/**
+ * The fallback families' @font-face stylesheet for `serif.css` and `sans.css` (resumes) or `interface.css`
+ * and `interface-han.css` (the web app), built once; undefined for other names.
+ */
 export function fallbackStylesheet(file: string): { css: string; etag: string } | undefined {
-  const kind = /^(serif|sans)\.css$/.exec(file)?.[1] as FallbackKind | undefined;
-  if (!kind) return undefined;
-  let sheet = fallbackSheets.get(kind);
+  const name = /^([a-z-]+)\.css$/.exec(file)?.[1];
+  if (!name) return undefined;
+  let sheet = fallbackSheets.get(name);
   if (!sheet) {
-    const css = fallbackFontFaceCss(kindCategory[kind]);
+    const css = fallbackCss(name);
+    if (css === undefined) return undefined;
     sheet = { css, etag: etagOf(css) };
-    fallbackSheets.set(kind, sheet);
+    fallbackSheets.set(name, sheet);
   }
   return sheet;
 }

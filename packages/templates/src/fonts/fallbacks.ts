@@ -1,5 +1,5 @@
 // Fallback families for scripts a chosen family does not cover: Cyrillic and Greek, Arabic, Hebrew,
-// Chinese, Japanese, Korean. They are self-hosted catalogue families whose @font-face rules carry
+// Chinese, Japanese, Korean, Thai, the Indic scripts, Khmer and Ethiopic. They are self-hosted catalogue families whose @font-face rules carry
 // unicode-range, so a browser downloads one of their files only when the text has such a character.
 import { findFamily } from './families.ts';
 import type { FontCategory } from './types.ts';
@@ -14,9 +14,12 @@ interface FallbackSet {
   traditionalChinese: string;
   japanese: string;
   korean: string;
+  /** Scripts no resume family draws: Thai, Devanagari, Bengali, Tamil, Telugu, Kannada, Malayalam, Odia, Khmer, Ethiopic. */
+  others: readonly string[];
 }
 
-// CJK serif packages are not installed (about 75 MB each); the sans faces stand in for them.
+// CJK serif packages are not installed (about 75 MB each); the sans faces stand in for them, as they do
+// for the other scripts, whose sans faces are the ones the interface uses too.
 const sansFallbacks: FallbackSet = {
   base: 'Noto Sans',
   arabic: 'Noto Sans Arabic',
@@ -25,6 +28,18 @@ const sansFallbacks: FallbackSet = {
   traditionalChinese: 'Noto Sans TC',
   japanese: 'Noto Sans JP',
   korean: 'Noto Sans KR',
+  others: [
+    'Noto Sans Thai',
+    'Noto Sans Devanagari',
+    'Noto Sans Bengali',
+    'Noto Sans Tamil',
+    'Noto Sans Telugu',
+    'Noto Sans Kannada',
+    'Noto Sans Malayalam',
+    'Noto Sans Oriya',
+    'Noto Sans Khmer',
+    'Noto Sans Ethiopic',
+  ],
 };
 
 const serifFallbacks: FallbackSet = {
@@ -72,7 +87,9 @@ export const fallbackStylesheetUrl = (category: FontCategory): string =>
 /** The self-hosted fallback families for a category, in the order the browser should try them. */
 export function fallbackFamilies(category: FontCategory, locale?: string): string[] {
   const set = fallbackKindOf(category) === 'serif' ? serifFallbacks : sansFallbacks;
-  return [set.base, set.arabic, set.hebrew, ...cjkOrder(set, locale)].filter((family) => findFamily(family));
+  return [set.base, set.arabic, set.hebrew, ...cjkOrder(set, locale), ...set.others].filter((family) =>
+    findFamily(family),
+  );
 }
 
 const quote = (family: string) => `"${family.replace(/["\\]/g, '')}"`;

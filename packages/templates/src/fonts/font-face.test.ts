@@ -87,17 +87,24 @@ describe('fontFaceCss', () => {
 });
 
 describe('fallbacks', () => {
+  // After the CJK families: the scripts no resume family draws.
+  const others =
+    ', "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Kannada", "Noto Sans Malayalam", "Noto Sans Oriya", "Noto Sans Khmer", "Noto Sans Ethiopic"';
   it('adds the script fallbacks and the generic family to a serif stack', () => {
     expect(fallbackStack('IBM Plex Serif', 'serif')).toBe(
-      '"IBM Plex Serif", "Noto Serif", "Noto Naskh Arabic", "Noto Serif Hebrew", "Noto Sans SC", "Noto Sans TC", "Noto Sans JP", "Noto Sans KR", serif',
+      '"IBM Plex Serif", "Noto Serif", "Noto Naskh Arabic", "Noto Serif Hebrew", "Noto Sans SC", "Noto Sans TC", "Noto Sans JP", "Noto Sans KR"' +
+        others +
+        ', serif',
     );
   });
 
   it('uses sans fallbacks for the other categories and puts the resume language first among CJK', () => {
     expect(fallbackStack('Fira Code', 'monospace', 'ja-JP')).toBe(
-      '"Fira Code", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans JP", "Noto Sans TC", "Noto Sans SC", "Noto Sans KR", monospace',
+      '"Fira Code", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans JP", "Noto Sans TC", "Noto Sans SC", "Noto Sans KR"' +
+        others +
+        ', monospace',
     );
-    expect(fallbackFamilies('sans-serif', 'ko').slice(3)).toEqual([
+    expect(fallbackFamilies('sans-serif', 'ko').slice(3, 7)).toEqual([
       'Noto Sans KR',
       'Noto Sans TC',
       'Noto Sans JP',
@@ -115,7 +122,7 @@ describe('fallbacks', () => {
     expect(fallbackStack('Noto Sans', 'sans-serif').match(/"Noto Sans"/g)).toHaveLength(1);
   });
 
-  it('declares the fallbacks regular and bold, covering Cyrillic, Greek, Arabic, Hebrew and CJK', () => {
+  it('declares the fallbacks regular and bold, covering Cyrillic, Greek, Arabic, Hebrew, CJK, Thai, Indic, Khmer and Ethiopic', () => {
     const rules = faces(fallbackFontFaceCss('serif'));
     for (const rule of rules) expect(rule['font-style']).toBe('normal');
     const families = new Set(rules.map((rule) => rule['font-family']));
@@ -132,6 +139,16 @@ describe('fallbacks', () => {
       ['學', '"Noto Sans TC"'],
       ['日', '"Noto Sans JP"'],
       ['か', '"Noto Sans JP"'],
+      ['ก', '"Noto Sans Thai"'],
+      ['क', '"Noto Sans Devanagari"'],
+      ['ব', '"Noto Sans Bengali"'],
+      ['த', '"Noto Sans Tamil"'],
+      ['త', '"Noto Sans Telugu"'],
+      ['ಕ', '"Noto Sans Kannada"'],
+      ['മ', '"Noto Sans Malayalam"'],
+      ['ଓ', '"Noto Sans Oriya"'],
+      ['ក', '"Noto Sans Khmer"'],
+      ['አ', '"Noto Sans Ethiopic"'],
     ] as const) {
       const hit = rules.some(
         (rule) => rule['font-family'] === family && covers(rule['unicode-range']!, char.codePointAt(0)!),
@@ -159,7 +176,7 @@ describe('fallbacks', () => {
     expect(fallbackStylesheet).toBe('/fonts/fallbacks/serif.css');
     const unknown = fontCss({ family: 'Nope', subset: 'latin', variants: ['regular'] });
     expect(unknown.fontFamily).toBe(
-      '"Nope", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans SC", "Noto Sans TC", "Noto Sans JP", "Noto Sans KR", sans-serif',
+      '"Nope", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans SC", "Noto Sans TC", "Noto Sans JP", "Noto Sans KR", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Kannada", "Noto Sans Malayalam", "Noto Sans Oriya", "Noto Sans Khmer", "Noto Sans Ethiopic", sans-serif',
     );
     expect(unknown.css).not.toContain('"Nope"');
   });

@@ -7,7 +7,13 @@ import type { FontSelection } from './font-stack.ts';
 import type { FontCategory, FontEntry, FontVariant } from './types.ts';
 import { compareVariants, fontFileUrl, parseVariant, type VariantParts } from './variants.ts';
 
-function faceRule(font: FontEntry, slice: string, parts: VariantParts): string {
+/** One @font-face rule of a family's file slice; 'block' unless told (see the note at the top). */
+export function faceRule(
+  font: FontEntry,
+  slice: string,
+  parts: VariantParts,
+  display: 'block' | 'swap' = 'block',
+): string {
   const woff2 = fontFileUrl(font.id, slice, parts, 'woff2');
   const woff = fontFileUrl(font.id, slice, parts, 'woff');
   return [
@@ -15,7 +21,7 @@ function faceRule(font: FontEntry, slice: string, parts: VariantParts): string {
     `  font-family: "${font.family}";`,
     `  font-style: ${parts.style};`,
     `  font-weight: ${parts.weight};`,
-    '  font-display: block;',
+    `  font-display: ${display};`,
     `  src: url("${woff2}") format("woff2"), url("${woff}") format("woff");`,
     `  unicode-range: ${font.unicodeRanges[slice]};`,
     '}',

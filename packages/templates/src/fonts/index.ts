@@ -20,3 +20,10 @@ export {
   variantName,
   type VariantParts,
 } from './variants.ts';
+export { interfaceFontFaceCss, interfaceSheetFamilies } from './interface.ts';
+export {
+  interfaceFontsStylesheetUrls,
+  interfaceHanFamilies,
+  interfaceScriptFamilies,
+  type InterfaceFontSheet,
+} from './interface-families.ts';

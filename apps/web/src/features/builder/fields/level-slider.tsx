@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@rb/i18n';
 import { levelRange } from '@rb/schema';
 import { Slider } from '@/components/ui/slider';
 
@@ -12,7 +13,7 @@ export const LevelSlider = ({
   onChange: (level: number) => void;
   id?: string;
 }) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div className="flex items-center gap-4">
       <Slider
@@ -24,7 +25,9 @@ export const LevelSlider = ({
         onValueChange={([level]) => onChange(level ?? levelRange.default)}
         aria-label={t`Level`}
       />
-      <span className="w-12 shrink-0 text-end text-sm tabular-nums">{value === 0 ? t`None` : value}</span>
+      <span className="w-12 shrink-0 text-end text-sm tabular-nums">
+        {value === 0 ? t`None` : formatNumber(value, i18n.locale)}
+      </span>
     </div>
   );
 };

@@ -42,7 +42,7 @@ export const PageSection = () => {
         min={pageMargin.min}
         max={pageMargin.max}
         step={pageMargin.step}
-        format={(value) => `${value} px`}
+        format={{ suffix: ' px' }}
         onChange={(value) => metadataActions.setPage('margin', value)}
       />
       <SliderField
@@ -52,7 +52,7 @@ export const PageSection = () => {
         min={pageSpacing.min}
         max={pageSpacing.max}
         step={pageSpacing.step}
-        format={(value) => `${Math.round(value * 100)} %`}
+        format={{ options: { style: 'percent' } }}
         onChange={(value) => metadataActions.setPage('spacing', value)}
       />
       <label className="flex items-center justify-between gap-2 text-sm">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@rb/i18n';
 import { ChartLineIcon, InfoIcon, RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -9,6 +10,7 @@ import { PanelSection } from './panel-section';
 
 /** Views and downloads; asked for only while the resume is public, blurred otherwise (docs/product.md#statistics). */
 export const StatisticsSection = () => {
+  const { i18n } = useLingui();
   const meta = useResumeStore((state) => state.meta);
   const isPublic = meta?.visibility === 'public';
   const { data, refetch, isFetching } = useQuery({
@@ -38,7 +40,9 @@ export const StatisticsSection = () => {
       >
         {figures.map((figure, index) => (
           <div key={index} className="rounded-lg border p-3">
-            <div className="text-2xl font-semibold tabular-nums">{figure.value}</div>
+            <div className="text-2xl font-semibold tabular-nums">
+              {formatNumber(figure.value, i18n.locale)}
+            </div>
             <div className="text-xs text-muted-foreground">{figure.label}</div>
           </div>
         ))}

@@ -230,7 +230,7 @@ export const TypographySection = () => {
         min={fontSize.min}
         max={fontSize.max}
         step={fontSize.step}
-        format={(value) => `${value.toFixed(2)} px`}
+        format={{ options: { minimumFractionDigits: 2, maximumFractionDigits: 2 }, suffix: ' px' }}
         onChange={typographyActions.setSize}
       />
       <SliderField
@@ -240,7 +240,7 @@ export const TypographySection = () => {
         min={lineHeight.min}
         max={lineHeight.max}
         step={lineHeight.step}
-        format={(value) => value.toFixed(2)}
+        format={{ options: { minimumFractionDigits: 2, maximumFractionDigits: 2 } }}
         onChange={(value) => typographyActions.set('lineHeight', value)}
       />
       <label className="flex items-center justify-between gap-2 text-sm">
