@@ -6,7 +6,7 @@ import {
   interfaceFontsStylesheetUrls,
   interfaceHanFamilies,
   interfaceScriptFamilies,
-} from '@rb/templates/fonts/interface-families.ts';
+} from '@rb/templates/fonts/interface';
 import { linkHanFontsWhenNeeded } from './interface-fonts';
 
 // Paths, not URL objects: the DOM environment replaces the global URL with one Node's fs does not take.

@@ -2,7 +2,7 @@
 // characters), so a page links them only once it shows Chinese, Japanese or Korean: at once for those
 // interface languages, otherwise when such text enters the page (a resume title, a typed name). The
 // other scripts' rules, about 2 KB, are linked by index.html.
-import { interfaceFontsStylesheetUrls } from '@rb/templates/fonts/interface-families.ts';
+import { interfaceFontsStylesheetUrls } from '@rb/templates/fonts/interface';
 
 /** Han, kana, hangul, CJK punctuation and full-width forms, and the supplementary ideographs. */
 const hanText =

@@ -1,4 +1,3 @@
-import type { ResumeData } from '@rb/schema';
 import type { Template, TemplateProps } from '../../contract.ts';
 import { ContactLine, Headline, Name, ProfileLinks, useContacts } from '../../blocks/Header.tsx';
 import { Picture } from '../../blocks/Picture.tsx';
