@@ -14,6 +14,7 @@ import { columnsRange } from '@rb/schema';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
@@ -161,6 +162,19 @@ export const SectionHeader = ({ sectionRef, icon, hasItems }: Props) => {
               </DropdownMenuRadioItem>
             ))}
           </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuCheckboxItem
+            checked={section.startOnNewPage === true}
+            onCheckedChange={(value) => sectionActions.setFlow(sectionRef, 'startOnNewPage', value)}
+          >
+            <Trans>Start on a new page</Trans>
+          </DropdownMenuCheckboxItem>
+          <DropdownMenuCheckboxItem
+            checked={section.keepTogether === true}
+            onCheckedChange={(value) => sectionActions.setFlow(sectionRef, 'keepTogether', value)}
+          >
+            <Trans>Keep on one page</Trans>
+          </DropdownMenuCheckboxItem>
           {(hasItems || isCustom) && <DropdownMenuSeparator />}
           {hasItems && (
             <DropdownMenuItem onSelect={() => sectionActions.clearItems(sectionRef)}>

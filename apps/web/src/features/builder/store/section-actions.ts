@@ -66,6 +66,17 @@ export const setSectionColumns = (data: Draft<ResumeData>, ref: string, columns:
   section.columns = Math.min(columnsRange.max, Math.max(columnsRange.min, Math.round(columns)));
 };
 
+/** The section's page controls: begin on a new sheet, or move whole rather than split (docs/product.md#sections). */
+export const setSectionFlow = (
+  data: Draft<ResumeData>,
+  ref: string,
+  key: 'startOnNewPage' | 'keepTogether',
+  value: boolean,
+): void => {
+  const section = getSection(data, ref);
+  if (section) section[key] = value;
+};
+
 export const clearSectionItems = (data: Draft<ResumeData>, ref: string): void => {
   const section = getItemSection(data, ref);
   if (section) section.items = [];
@@ -113,6 +124,8 @@ export const sectionActions = {
   rename: (ref: string, name: string) => editResume((d) => renameSection(d, ref, name), `name:${ref}`),
   resetName: (ref: string) => editResume((d) => resetSectionName(d, ref)),
   setColumns: (ref: string, columns: number) => editResume((d) => setSectionColumns(d, ref, columns)),
+  setFlow: (ref: string, key: 'startOnNewPage' | 'keepTogether', value: boolean) =>
+    editResume((d) => setSectionFlow(d, ref, key, value)),
   clearItems: (ref: string) => editResume((d) => clearSectionItems(d, ref)),
   addCustom: (name: string) => {
     let ref: SectionRef | undefined;
