@@ -74,7 +74,12 @@ const Toolbar = ({ editor, onAiBusyChange }: { editor: Editor; onAiBusyChange: (
       justify: current.isActive({ textAlign: 'justify' }),
     }),
   });
-  const chain = () => editor.chain().focus();
+  // The text gets the focus back before the command runs, synchronously: Tiptap's own focus() waits for the next
+  // animation frame, and keys typed meanwhile went to the button (a space pressed it again, undoing a list).
+  const chain = () => {
+    if (!editor.view.hasFocus()) editor.view.focus();
+    return editor.chain().focus();
+  };
   return (
     <div
       role="toolbar"
