@@ -149,7 +149,10 @@ describe('settings: Save and Reset', () => {
 describe('settings: picture', () => {
   const png = (bytes = 64) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
 
-  it('uploads a chosen image, shows it, and saves its URL; Remove clears it', async () => {
+  const sidebarPicture = () =>
+    screen.getAllByRole('button', { name: 'Open the user menu' })[0]!.querySelector('img');
+
+  it('uploads a chosen image, shows it, and saves its URL at once; the sidebar shows it too', async () => {
     const { calls } = await openSettings(testUser, {
       'PUT /api/storage/image': () => json(200, { url: 'http://localhost/api/storage/user-1/abc.webp' }),
       'PATCH /api/user/me': ({ body }) => json(200, wire({ ...testUser, ...(body as object) })),
@@ -168,14 +171,35 @@ describe('settings: picture', () => {
     expect(upload?.method).toBe('PUT');
     expect(((upload?.body as FormData).get('file') as File).name).toBe('me.png');
 
-    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
+    // No Save to press: the picture is stored with the upload, and nothing else is sent with it.
     await screen.findByText('Your profile has been updated.');
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       picture: 'http://localhost/api/storage/user-1/abc.webp',
     });
+    expect(within(profile).queryByRole('button', { name: 'Save changes' })).toBeNull();
+    await waitFor(() => expect(sidebarPicture()?.getAttribute('src')).toContain('abc.webp'));
   });
 
-  it('Remove takes the picture away and saves null', async () => {
+  it('keeps the other fields being edited when a picture is uploaded', async () => {
+    const { calls } = await openSettings(testUser, {
+      'PUT /api/storage/image': () => json(200, { url: 'http://localhost/api/storage/user-1/abc.webp' }),
+      'PATCH /api/user/me': ({ body }) => json(200, wire({ ...testUser, ...(body as object) })),
+    });
+    const user = userEvent.setup();
+    const profile = form('Profile');
+    const name = within(profile).getByLabelText('Name') as HTMLInputElement;
+    await user.clear(name);
+    await user.type(name, 'Ada Lovelace');
+    await user.upload(screen.getByTestId('picture-file'), png());
+    await screen.findByText('Your profile has been updated.');
+    expect(name.value).toBe('Ada Lovelace');
+    expect(within(profile).getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { picture: 'http://localhost/api/storage/user-1/abc.webp' },
+    ]);
+  });
+
+  it('Remove takes the picture away and saves null at once', async () => {
     const withPicture = { ...testUser, picture: 'http://localhost/api/storage/user-1/old.webp' };
     const { calls } = await openSettings(withPicture, {
       'PATCH /api/user/me': ({ body }) => json(200, wire({ ...withPicture, ...(body as object) })),
@@ -186,9 +210,9 @@ describe('settings: picture', () => {
     await user.click(within(profile).getByRole('button', { name: 'Remove' }));
     expect(within(profile).queryByRole('img', { name: 'Your picture' })).toBeNull();
     expect(within(profile).getByText('AE')).toBeTruthy();
-    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Your profile has been updated.');
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ picture: null });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ picture: null });
+    await waitFor(() => expect(sidebarPicture()).toBeNull());
   });
 
   it('refuses other file types and files over 2 MB before uploading', async () => {
