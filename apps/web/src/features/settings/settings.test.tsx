@@ -394,6 +394,31 @@ describe('settings: two-factor dialog', () => {
     expect(dialog.dataset.mode).toBe('update');
   });
 
+  it('takes the wrong-code toast away once a right code shows the backup codes', async () => {
+    await openSettings(testUser, {
+      'POST /api/auth/2fa/setup': () => json(200, { message: uri }),
+      'POST /api/auth/2fa/enable': ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? json(200, { backupCodes: ['aaaaa11111', 'bbbbb22222'] })
+          : apiError(400, 'InvalidTwoFactorCode'),
+      'GET /api/user/me': () => json(200, wire({ ...testUser, twoFactorEnabled: true })),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    const dialog = await screen.findByTestId('two-factor-dialog');
+    await within(dialog).findByTestId('two-factor-qr');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.type(within(dialog).getByLabelText('Code'), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    const wrong = 'That code is not correct. Please check your authenticator app and try again.';
+    expect(await screen.findByText(wrong)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await within(dialog).findByTestId('backup-codes');
+    // Gone with the codes, not only once its time is up.
+    await waitFor(() => expect(screen.queryByText(wrong)).toBeNull(), { timeout: 1000 });
+  });
+
   it('turns two-factor off in delete mode, with a toast and a fresh user', async () => {
     const { calls } = await openSettings(
       { ...testUser, twoFactorEnabled: true },
