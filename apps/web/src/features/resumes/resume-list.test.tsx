@@ -36,7 +36,7 @@ describe('the resume list', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Create a new resume/ }));
     const open = await dialog();
     await user.type(within(open).getByRole('textbox', { name: 'Title' }), 'Fresh');
-    await user.click(within(open).getByRole('button', { name: 'Create', exact: true }));
+    await user.click(within(open).getByRole('button', { name: 'Create' }));
     await expectPath(router, '/builder/fresh');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
