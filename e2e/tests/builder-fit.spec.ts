@@ -10,8 +10,8 @@ test('the preview refits when the window is resized', async ({ page }) => {
   const id = await createResumeThroughApi(page, 'Fit', true);
   await page.goto(`/builder/${id}`);
   const frame = page.getByTestId('artboard-frame');
-  const sheet = page.frameLocator('[data-testid="artboard-frame"]').locator('.ab-sheets > *').first();
-  await expect(sheet).toBeVisible();
+  const sheet = page.frameLocator('[data-testid="artboard-frame"]').locator('[data-rb-sheet="0"]');
+  await expect(sheet).toBeVisible({ timeout: 30_000 });
 
   for (const width of [1024, 1400]) {
     await page.setViewportSize({ width, height: 768 });
@@ -38,4 +38,21 @@ test('the picture’s border radius shows 9999 whole', async ({ page }) => {
   await expect(radius).toHaveValue('9999');
   const clipped = await radius.evaluate((input) => input.scrollWidth > input.clientWidth);
   expect(clipped).toBe(false);
+});
+
+test('the Summary toolbar fits on one row at the panel’s default width', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerThroughApi(page, 'toolbar');
+  const id = await createResumeThroughApi(page, 'Toolbar', true);
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/builder/${id}`);
+    const toolbar = page.locator('#builder-section-summary').getByRole('toolbar', { name: 'Formatting' });
+    await expect(toolbar).toBeVisible({ timeout: 30_000 });
+    const rows = await toolbar.evaluate(
+      (element) =>
+        new Set([...element.querySelectorAll('button')].map((button) => button.getBoundingClientRect().top)),
+    );
+    expect(rows.size).toBe(1);
+  }
 });

@@ -4,23 +4,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createResumeThroughApi, expectSaved, registerThroughApi } from '../support/resume';
 
-const buttons = [
-  'Bullet list',
-  'Bold',
-  'Bold',
-  'Italic',
-  'Italic',
-  'Underline',
-  'Underline',
-  'Strikethrough',
-  'Strikethrough',
-  'Highlight',
-  'Highlight',
-  'Code',
-  'Code',
-  'Align centre',
-  'Align left',
-] as const;
+/** Each step: a toolbar button, or a toolbar menu and its entry. */
+const steps: Array<{ button: string; entry?: string }> = [
+  { button: 'Bullet list' },
+  { button: 'Bold' },
+  { button: 'Bold' },
+  { button: 'Italic' },
+  { button: 'Italic' },
+  { button: 'Underline' },
+  { button: 'Underline' },
+  { button: 'More formatting', entry: 'Strikethrough' },
+  { button: 'More formatting', entry: 'Strikethrough' },
+  { button: 'More formatting', entry: 'Highlight' },
+  { button: 'More formatting', entry: 'Highlight' },
+  { button: 'More formatting', entry: 'Code' },
+  { button: 'More formatting', entry: 'Code' },
+  { button: 'Alignment', entry: 'Align centre' },
+  { button: 'Alignment', entry: 'Align left' },
+];
 
 const storedItem = async (page: Page, id: string) => {
   const body = (await (await page.request.get(`/api/resume/${id}`)).json()) as {
@@ -59,8 +60,9 @@ test('no keystroke is lost after a toolbar button, by mouse or by keyboard', asy
   await editor.click();
 
   const typed: string[] = [];
-  for (const [index, name] of buttons.entries()) {
-    await toolbar.getByRole('button', { name, exact: true }).click();
+  for (const [index, { button, entry }] of steps.entries()) {
+    await toolbar.getByRole('button', { name: button, exact: true }).click();
+    if (entry) await page.getByRole('menu').getByText(entry, { exact: true }).click();
     // The editor has the focus the moment the click is over, not a frame later.
     expect.soft(await editor.evaluate((element) => element === document.activeElement)).toBe(true);
     const words = ` word${index} x `;

@@ -51,3 +51,12 @@ export const DropdownMenuSeparator = ({
 export const DropdownMenuShortcut = ({ className, ...props }: ComponentProps<'span'>) => (
   <span className={cn(menuShortcutClassName, className)} {...props} />
 );
+export const DropdownMenuCheckboxItem = ({
+  className,
+  ...props
+}: ComponentProps<typeof Primitive.CheckboxItem>) => (
+  <Primitive.CheckboxItem
+    className={cn(menuItemClassName, 'data-[state=checked]:font-medium', className)}
+    {...props}
+  />
+);

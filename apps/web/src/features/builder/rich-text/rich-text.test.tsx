@@ -130,6 +130,26 @@ describe('rich-text editor', () => {
     await waitFor(() => expect(italic.getAttribute('aria-pressed')).toBe('true'));
   });
 
+  it('keeps alignment and the rarer marks in menus that apply to the selection and return to the text', async () => {
+    const user = userEvent.setup();
+    const changes = renderEditor('<p>word</p>');
+    await selectAll(user);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Alignment' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Align centre' }));
+    await waitFor(() => expect(changes.at(-1)).toBe('<p style="text-align: center;">word</p>'));
+    expect(document.activeElement).toBe(editorOf());
+
+    await user.click(within(toolbar).getByRole('button', { name: 'More formatting' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Highlight' }));
+    await waitFor(() => expect(changes.at(-1)).toContain('<mark>word</mark>'));
+    expect(document.activeElement).toBe(editorOf());
+    await user.click(within(toolbar).getByRole('button', { name: 'More formatting' }));
+    expect(
+      (await screen.findByRole('menuitemcheckbox', { name: 'Highlight' })).getAttribute('aria-checked'),
+    ).toBe('true');
+  });
+
   it('shows no toolbar and refuses typing when read-only', () => {
     render(
       <I18nProvider i18n={i18n}>
