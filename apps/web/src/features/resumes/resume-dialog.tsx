@@ -21,6 +21,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ltrFieldClass } from '@/lib/ltr';
 import { useUser } from '@/hooks/use-user';
 import { closeDashboardDialog, useDashboardDialog, type DashboardDialogMode } from './dialog-store';
 import { randomTitle } from './random-title';
@@ -185,6 +186,8 @@ export const ResumeDialog = () => {
                 </Label>
                 <Input
                   id="resume-slug"
+                  dir="ltr"
+                  className={ltrFieldClass}
                   autoComplete="off"
                   value={fields.slug}
                   onChange={(event) => {
@@ -194,7 +197,10 @@ export const ResumeDialog = () => {
                 />
                 <p className="text-xs text-muted-foreground">
                   <Trans>
-                    Used in the public address: /{username}/{slugPreview}
+                    Used in the public address:{' '}
+                    <span dir="ltr">
+                      /{username}/{slugPreview}
+                    </span>
                   </Trans>
                 </p>
               </div>

@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { ltrFieldClass } from '@/lib/ltr';
 import {
   Form,
   FormControl,
@@ -222,10 +223,19 @@ export const ProfileSection = ({ user }: { user: User }) => {
                   <Trans>Username</Trans>
                 </FormLabel>
                 <FormControl>
-                  <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
+                  <Input
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    dir="ltr"
+                    className={ltrFieldClass}
+                    {...field}
+                  />
                 </FormControl>
                 <FormDescription>
-                  <Trans>Your public resumes live at /{field.value}/…</Trans>
+                  <Trans>
+                    Your public resumes live at <span dir="ltr">/{field.value}/…</span>
+                  </Trans>
                 </FormDescription>
                 <FormMessage />
               </FormItem>
@@ -240,7 +250,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
                   <Trans>Email</Trans>
                 </FormLabel>
                 <FormControl>
-                  <Input type="email" autoComplete="email" {...field} />
+                  <Input type="email" autoComplete="email" dir="ltr" className={ltrFieldClass} {...field} />
                 </FormControl>
                 <FormDescription>
                   {emailChanged(user, field.value) ? (

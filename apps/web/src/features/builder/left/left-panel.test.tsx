@@ -107,6 +107,13 @@ describe('the left panel', () => {
 });
 
 describe('basics', () => {
+  it('keeps the phone, email and website left to right in every language', () => {
+    renderPanel();
+    for (const id of ['basics-phone', 'basics-email', 'basics-url'])
+      expect(document.getElementById(id)?.getAttribute('dir')).toBe('ltr');
+    expect(document.getElementById('basics-name')?.getAttribute('dir')).toBeNull();
+  });
+
   it('edits the website address and its label', async () => {
     const user = userEvent.setup();
     renderPanel();
