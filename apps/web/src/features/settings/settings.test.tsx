@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { expectPath, renderApp, testUser } from '@/test/render-app';
 import { apiError, fakeApi, json } from '@/test/fake-api';
 import { displayPictureUrl } from '@rb/schema';
+import { languages } from '@rb/i18n';
 
 // Typing with user-event on a busy two-core machine takes seconds per form.
 vi.setConfig({ testTimeout: 30_000 });
@@ -143,6 +144,36 @@ describe('settings: Save and Reset', () => {
     await screen.findByText('Check your new email address');
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')?.body).not.toHaveProperty('currentPassword');
+  });
+});
+
+describe('settings: right-to-left languages', () => {
+  it('keeps the username, the email and the sidebar’s @handle left to right', async () => {
+    await openSettings(testUser, {});
+    const profile = form('Profile');
+    expect(within(profile).getByLabelText('Username').getAttribute('dir')).toBe('ltr');
+    expect(within(profile).getByLabelText('Email').getAttribute('dir')).toBe('ltr');
+    const handle = screen.getAllByText('@ada')[0]!;
+    expect(handle.getAttribute('dir')).toBe('ltr');
+  });
+});
+
+describe('settings: language', () => {
+  it('shows how far each incomplete translation is, and nothing for complete ones', async () => {
+    await openSettings(testUser, {});
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    const listbox = await screen.findByRole('listbox');
+    const option = (name: string) =>
+      within(listbox)
+        .getAllByRole('option')
+        .find((entry) => entry.textContent?.startsWith(name))!;
+    const incomplete = languages.find((language) => language.progress > 0 && language.progress < 100);
+    const untranslated = languages.find((language) => language.progress === 0)!;
+    expect(option('English').textContent).toBe('English');
+    expect(option(untranslated.name).textContent).toBe(`${untranslated.name}0%`);
+    if (incomplete)
+      expect(option(incomplete.name).textContent).toBe(`${incomplete.name}${incomplete.progress}%`);
   });
 });
 
