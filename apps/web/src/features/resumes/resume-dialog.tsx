@@ -197,10 +197,7 @@ export const ResumeDialog = () => {
                 />
                 <p className="text-xs text-muted-foreground">
                   <Trans>
-                    Used in the public address:{' '}
-                    <span dir="ltr">
-                      /{username}/{slugPreview}
-                    </span>
+                    Used in the public address: /{username}/{slugPreview}
                   </Trans>
                 </p>
               </div>

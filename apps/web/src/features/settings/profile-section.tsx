@@ -233,9 +233,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
                   />
                 </FormControl>
                 <FormDescription>
-                  <Trans>
-                    Your public resumes live at <span dir="ltr">/{field.value}/…</span>
-                  </Trans>
+                  <Trans>Your public resumes live at /{field.value}/…</Trans>
                 </FormDescription>
                 <FormMessage />
               </FormItem>
