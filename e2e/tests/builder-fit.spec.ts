@@ -51,8 +51,9 @@ test('the Summary toolbar fits on one row at the panel’s default width', async
     await expect(toolbar).toBeVisible({ timeout: 30_000 });
     const rows = await toolbar.evaluate(
       (element) =>
-        new Set([...element.querySelectorAll('button')].map((button) => button.getBoundingClientRect().top)),
+        new Set([...element.querySelectorAll('button')].map((button) => button.getBoundingClientRect().top))
+          .size,
     );
-    expect(rows.size).toBe(1);
+    expect(rows).toBe(1);
   }
 });

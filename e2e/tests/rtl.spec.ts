@@ -3,17 +3,20 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { createResumeThroughApi, registerThroughApi } from '../support/resume';
 
-/** Whether the first character of an element's text is drawn left of its last one. */
+/** Whether the first character of an element's text is drawn left of its last one (React may split the text). */
 const readsLeftToRight = (locator: Locator) =>
   locator.evaluate((element) => {
-    const text = element.firstChild!;
-    const range = document.createRange();
-    const at = (index: number) => {
-      range.setStart(text, index);
-      range.setEnd(text, index + 1);
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const left = (node: Text, index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
       return range.getBoundingClientRect().left;
     };
-    return at(0) < at((text.textContent ?? '').length - 1);
+    const last = nodes.at(-1)!;
+    return left(nodes[0]!, 0) < left(last, last.length - 1);
   });
 
 test('Arabic: dialog title clear of the close button, usernames and numbers left to right', async ({
