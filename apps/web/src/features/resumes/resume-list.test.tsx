@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ResumeDto } from '@rb/schema';
@@ -23,14 +23,22 @@ const renderList = async (resumes: ResumeDto[]) => {
 
 const dialog = () => screen.findByRole('dialog');
 
-describe('the resume list', { timeout: 15_000 }, () => {
+// Opening a resume lands on the builder, a lazy route: loaded once here, not inside a test's time.
+beforeAll(async () => {
+  await import('@/features/builder/route');
+}, 60_000);
+
+describe('the resume list', { timeout: 30_000 }, () => {
   // The dialog store outlives a render; each test starts with nothing open.
   beforeEach(() => closeDashboardDialog());
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens a new resume in the builder once it is created', async () => {
     const created = resume({ id: 'fresh', title: 'Fresh', slug: 'fresh' });
-    const calls = fakeApi({ 'POST /api/resume': () => json(201, created) });
+    const calls = fakeApi({
+      'POST /api/resume': () => json(201, created),
+      'GET /api/resume/fresh': () => json(200, created),
+    });
     const { router } = await renderList([]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Create a new resume/ }));
@@ -43,7 +51,10 @@ describe('the resume list', { timeout: 15_000 }, () => {
 
   it('opens a new sample resume in the builder too', async () => {
     const created = resume({ id: 'fresh', title: 'Fresh', slug: 'fresh' });
-    fakeApi({ 'POST /api/resume': () => json(201, created) });
+    fakeApi({
+      'POST /api/resume': () => json(201, created),
+      'GET /api/resume/fresh': () => json(200, created),
+    });
     const { router } = await renderList([]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Create a new resume/ }));
@@ -53,8 +64,11 @@ describe('the resume list', { timeout: 15_000 }, () => {
   });
 
   it('opens a resume from its title in the grid and in the list, by click and by Enter', async () => {
+    const designer = resume({ id: 'r1', title: 'Designer' });
+    // The builder loads the resume it opens; without an answer it would go back to the list.
+    fakeApi({ 'GET /api/resume/r1': () => json(200, designer) });
     const user = userEvent.setup();
-    const { router } = await renderList([resume({ id: 'r1', title: 'Designer' })]);
+    const { router } = await renderList([designer]);
     await user.click(screen.getByRole('link', { name: 'Designer' }));
     await expectPath(router, '/builder/r1');
 
