@@ -105,7 +105,9 @@ export const TemplateGallery = () => {
       <ul
         ref={strip}
         aria-label={t`Templates`}
-        className="flex snap-x gap-6 overflow-x-auto pb-4 [scrollbar-width:thin]"
+        // Reachable by keyboard, so its arrow keys scroll it too.
+        tabIndex={0}
+        className="flex snap-x gap-6 overflow-x-auto rounded-md pb-4 outline-none focus-visible:ring-2 focus-visible:ring-ring [scrollbar-width:thin]"
       >
         {templateIds.map((template) => (
           <TemplateTile key={template} template={template} />
