@@ -54,6 +54,10 @@ test('a resume from creation to its public page and deletion', async ({ page, br
   await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue('journey-resume');
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog).toBeHidden();
+  // It opens in the builder; the way back is the builder's back arrow.
+  await expect(page).toHaveURL(/\/builder\/[^/]+$/);
+  await expect(page.getByTestId('resume-title')).toHaveText('Journey Resume');
+  await page.getByRole('link', { name: 'Back to your resumes' }).click();
   await expect(card(page, 'Journey Resume')).toBeVisible();
 
   // Rename through the ⋯ menu.

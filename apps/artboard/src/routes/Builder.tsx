@@ -10,6 +10,17 @@ import { postToParent } from '../source/resume-source.ts';
 const ZOOM_STEP = 0.2;
 const FRAME_PADDING = 48;
 
+type View = { scale: number; x: number; y: number };
+
+/**
+ * The sheet's width fitted into the frame, opening on the top of the first sheet, centred across: a centred roll of
+ * several sheets would open somewhere in the middle of page one.
+ */
+const fitView = (width: number): View => {
+  const scale = Math.min(1, Math.max(0.25, (window.innerWidth - FRAME_PADDING) / width));
+  return { scale, x: (window.innerWidth - width * scale) / 2, y: FRAME_PADDING / 2 };
+};
+
 /** The builder's canvas: all sheets on a zoom-and-pan surface, driven by the toolbar's messages. */
 export function BuilderView({ resume, version }: { resume: ResumeData; version: number }) {
   const controls = useRef<ReactZoomPanPinchContentRef>(null);
@@ -19,16 +30,20 @@ export function BuilderView({ resume, version }: { resume: ResumeData; version: 
   }, [resume]);
   const { breakLine, pageNumbers } = resume.metadata.page.options;
   const width = sheetSize(resume.metadata.page.format).width;
-  // Fit the sheet's width into the frame when the canvas first opens.
-  // The canvas opens on the top of the first sheet, centred across: a centred roll of several sheets would open
-  // somewhere in the middle of page one.
-  const home = useMemo(() => {
-    const scale = Math.min(1, Math.max(0.25, (window.innerWidth - FRAME_PADDING) / width));
-    return { scale, x: (window.innerWidth - width * scale) / 2, y: FRAME_PADDING / 2 };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const initial = useMemo(() => fitView(width), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const widthRef = useRef(width);
+  widthRef.current = width;
+  // Until the user zooms or pans, the view follows the frame: the panels beside it are resized, and so is the window.
+  const fitted = useRef(true);
 
   useEffect(() => {
+    const refit = () => {
+      const view = controls.current;
+      if (!view || !fitted.current) return;
+      const { scale, x, y } = fitView(widthRef.current);
+      view.setTransform(x, y, scale, 0);
+    };
+    window.addEventListener('resize', refit);
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       const message = event.data as { type?: unknown; pages?: unknown } | null;
@@ -42,22 +57,34 @@ export function BuilderView({ resume, version }: { resume: ResumeData; version: 
       if (!view) return;
       switch (message?.type) {
         case 'ZOOM_IN':
+          fitted.current = false;
           void view.zoomIn(ZOOM_STEP);
           break;
         case 'ZOOM_OUT':
+          fitted.current = false;
           void view.zoomOut(ZOOM_STEP);
           break;
-        case 'RESET_VIEW':
-          view.setTransform(home.x, home.y, home.scale);
+        case 'RESET_VIEW': {
+          fitted.current = true;
+          const { scale, x, y } = fitView(widthRef.current);
+          view.setTransform(x, y, scale);
           break;
+        }
         case 'CENTER_VIEW':
           void view.centerView();
           break;
       }
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [home]);
+    return () => {
+      window.removeEventListener('resize', refit);
+      window.removeEventListener('message', onMessage);
+    };
+  }, []);
+
+  const userMoved = () => {
+    fitted.current = false;
+  };
 
   const overlay = (plan: SheetPlan, total: number) => (
     <>
@@ -73,9 +100,12 @@ export function BuilderView({ resume, version }: { resume: ResumeData; version: 
   return (
     <TransformWrapper
       ref={controls}
-      initialScale={home.scale}
-      initialPositionX={home.x}
-      initialPositionY={home.y}
+      initialScale={initial.scale}
+      initialPositionX={initial.x}
+      initialPositionY={initial.y}
+      onPanning={userMoved}
+      onWheel={userMoved}
+      onPinch={userMoved}
       minScale={0.25}
       maxScale={4}
       limitToBounds={false}

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { LanguagesIcon } from 'lucide-react';
 import { languages as localLanguages, type Language } from '@rb/i18n';
-import { Badge } from '@/components/ui/badge';
+import { LanguageProgress } from '@/components/language-progress';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -34,10 +34,6 @@ const fetchLanguages = async (): Promise<Language[]> => {
   }
 };
 
-/** docs/product.md#limits-and-defaults: red below 40, green above 80, warning colour otherwise. */
-const progressVariant = (progress: number) =>
-  progress < 40 ? 'destructive' : progress > 80 ? 'success' : 'warning';
-
 export const LanguagePicker = () => {
   const { t, i18n } = useLingui();
   const change = useChangeLocale();
@@ -61,7 +57,7 @@ export const LanguagePicker = () => {
           {sorted.map((language) => (
             <DropdownMenuRadioItem key={language.locale} value={language.locale} lang={language.locale}>
               <span className="flex-1 truncate">{language.name}</span>
-              <Badge variant={progressVariant(language.progress)}>{language.progress}%</Badge>
+              <LanguageProgress progress={language.progress} />
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -6,7 +6,7 @@ import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { LanguagePicker } from '@/components/language-picker';
 import { useLogout, useUser } from '@/hooks/use-user';
-import { docsUrl } from '@/lib/product';
+import { userGuideUrl } from '@/lib/product';
 
 /** The public header: signed-in visitors get Dashboard + Logout, guests get Login + Docs (docs/product.md#routes). */
 export const SiteHeader = () => {
@@ -40,7 +40,7 @@ export const SiteHeader = () => {
             <>
               {/* On phones an icon, like Logout: still there, but the row fits. */}
               <Button variant="ghost" asChild className="max-sm:px-2.5">
-                <a href={docsUrl} target="_blank" rel="noreferrer">
+                <a href={userGuideUrl()} target="_blank" rel="noreferrer">
                   <BookOpenIcon aria-hidden />
                   <span className="max-sm:sr-only">
                     <Trans>Docs</Trans>

@@ -30,7 +30,7 @@ export const DialogContent = ({
     <DialogPrimitive.Content className={cn(dialogContentClassName, className)} {...props}>
       {children}
       {!hideClose && (
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 [&_svg]:size-4">
+        <DialogPrimitive.Close className="absolute end-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 [&_svg]:size-4">
           <XIcon aria-hidden />
           <span className="sr-only">{t`Close`}</span>
         </DialogPrimitive.Close>
@@ -40,7 +40,8 @@ export const DialogContent = ({
 );
 
 export const DialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (
-  <div className={cn('flex flex-col gap-2 text-center sm:text-start', className)} {...props} />
+  // Room for the close button at the end, on either side of a left-to-right or right-to-left page.
+  <div className={cn('flex flex-col gap-2 pe-6 text-center sm:text-start', className)} {...props} />
 );
 export const DialogFooter = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { CheckIcon } from 'lucide-react';
 import { DropdownMenu as Primitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import {
@@ -50,4 +51,20 @@ export const DropdownMenuSeparator = ({
 );
 export const DropdownMenuShortcut = ({ className, ...props }: ComponentProps<'span'>) => (
   <span className={cn(menuShortcutClassName, className)} {...props} />
+);
+export const DropdownMenuCheckboxItem = ({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Primitive.CheckboxItem>) => (
+  <Primitive.CheckboxItem
+    className={cn(menuItemClassName, 'data-[state=checked]:font-medium', className)}
+    {...props}
+  >
+    {children}
+    {/* The state shows as a mark too, not by weight alone. */}
+    <Primitive.ItemIndicator className="ms-auto">
+      <CheckIcon className="size-4" aria-hidden />
+    </Primitive.ItemIndicator>
+  </Primitive.CheckboxItem>
 );

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Select as Primitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -48,7 +48,13 @@ export const SelectContent = ({
   </Primitive.Portal>
 );
 
-export const SelectItem = ({ className, children, ...props }: ComponentProps<typeof Primitive.Item>) => (
+/** `aside` shows in the list only, after the text; the closed select shows the text alone. */
+export const SelectItem = ({
+  className,
+  children,
+  aside,
+  ...props
+}: ComponentProps<typeof Primitive.Item> & { aside?: ReactNode }) => (
   <Primitive.Item
     className={cn(
       'relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 ps-2 pe-8 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
@@ -62,5 +68,6 @@ export const SelectItem = ({ className, children, ...props }: ComponentProps<typ
       </Primitive.ItemIndicator>
     </span>
     <Primitive.ItemText>{children}</Primitive.ItemText>
+    {aside && <span className="ms-auto">{aside}</span>}
   </Primitive.Item>
 );

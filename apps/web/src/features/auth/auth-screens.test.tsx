@@ -308,4 +308,16 @@ describe('password reset and email verification', () => {
     expect(verify[0]?.query.get('token')).toBe('abc');
     expect(calls.some((call) => call.path === '/api/user/me')).toBe(true);
   });
+
+  it('says the address is already verified when a used link is opened again by a verified user', async () => {
+    fakeApi({
+      'POST /api/auth/verify-email': () => apiError(400, 'InvalidVerificationToken'),
+      'GET /api/resume': () => json(200, []),
+    });
+    render(<Toaster />);
+    const { router } = await renderApp('/auth/verify-email?token=used', testUser);
+    expect(await screen.findByText('Your email address is already verified.')).toBeTruthy();
+    expect(screen.queryByText('Oops, the server returned an error.')).toBeNull();
+    await expectPath(router, '/dashboard/resumes');
+  });
 });

@@ -6,7 +6,9 @@ import { LoaderCircle, MailCheckIcon } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/hooks/use-user';
+import { isApiError } from '@/lib/api/api-error';
 import { userQuery } from '@/lib/api/user';
+import { notifyError } from '@/lib/notify-error';
 import { AuthHeading } from './auth-heading';
 import { resendVerificationEmail, verifyEmail } from './auth-api';
 
@@ -21,12 +23,23 @@ const VerifyToken = ({ token }: { token: string }) => {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { user } = useUser();
   const { mutate, isError } = useMutation({
     mutationFn: verifyEmail,
+    meta: { silent: true },
     onSuccess: async () => {
       await queryClient.fetchQuery({ ...userQuery, staleTime: 0 });
       toast.success(t`Your email address has been verified.`);
       await navigate('/dashboard/resumes', { replace: true });
+    },
+    onError: async (error) => {
+      // A link works once: opened again, by someone already verified, it has done its job rather than failed.
+      if (user?.emailVerified && isApiError(error) && error.code === 'InvalidVerificationToken') {
+        toast.success(t`Your email address is already verified.`);
+        await navigate('/dashboard/resumes', { replace: true });
+        return;
+      }
+      notifyError(error);
     },
   });
   // A token works once: the effect must not send it twice (React runs effects twice in development).

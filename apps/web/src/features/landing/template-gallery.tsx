@@ -1,4 +1,8 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { pageFormats, templateIds, type TemplateId } from '@rb/schema';
+import { Button } from '@/components/ui/button';
 import { useInView } from './use-in-view';
 
 const thumbnailWidth = 220;
@@ -60,10 +64,75 @@ export const TemplateFan = () => (
   </div>
 );
 
-export const TemplateGallery = () => (
-  <ul className="-mx-4 flex snap-x gap-6 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6 [scrollbar-width:thin]">
-    {templateIds.map((template) => (
-      <TemplateTile key={template} template={template} />
-    ))}
-  </ul>
-);
+/** Which ways the strip can still scroll; in a right-to-left page scrollLeft runs from 0 down to negative. */
+const useScrollEnds = (strip: RefObject<HTMLUListElement | null>) => {
+  const [ends, setEnds] = useState({ atStart: true, atEnd: false });
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const update = () => {
+      const travelled = Math.abs(element.scrollLeft);
+      const room = element.scrollWidth - element.clientWidth;
+      setEnds({ atStart: travelled <= 1, atEnd: travelled >= room - 1 });
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      element.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [strip]);
+  return ends;
+};
+
+/**
+ * The twelve templates in a strip within the page's margins, with arrow buttons: a sideways scroll is not
+ * something people find without a sign of it, and not every mouse scrolls sideways.
+ */
+export const TemplateGallery = () => {
+  const { t } = useLingui();
+  const strip = useRef<HTMLUListElement>(null);
+  const { atStart, atEnd } = useScrollEnds(strip);
+  const scroll = (towards: 1 | -1) => {
+    const element = strip.current;
+    if (!element) return;
+    const backwards = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+    element.scrollBy({ left: towards * backwards * element.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  return (
+    <div className="grid gap-4">
+      <ul
+        ref={strip}
+        aria-label={t`Templates`}
+        // Reachable by keyboard, so its arrow keys scroll it too.
+        tabIndex={0}
+        className="flex snap-x gap-6 overflow-x-auto rounded-md pb-4 outline-none focus-visible:ring-2 focus-visible:ring-ring [scrollbar-width:thin]"
+      >
+        {templateIds.map((template) => (
+          <TemplateTile key={template} template={template} />
+        ))}
+      </ul>
+      <div className="flex justify-end gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t`Previous templates`}
+          disabled={atStart}
+          onClick={() => scroll(-1)}
+        >
+          <ChevronLeftIcon aria-hidden className="rtl:rotate-180" />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t`Next templates`}
+          disabled={atEnd}
+          onClick={() => scroll(1)}
+        >
+          <ChevronRightIcon aria-hidden className="rtl:rotate-180" />
+        </Button>
+      </div>
+    </div>
+  );
+};

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon, DicesIcon, SparklesIcon } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -20,6 +21,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ltrFieldClass } from '@/lib/ltr';
 import { useUser } from '@/hooks/use-user';
 import { closeDashboardDialog, useDashboardDialog, type DashboardDialogMode } from './dialog-store';
 import { randomTitle } from './random-title';
@@ -36,6 +38,7 @@ const initialFields = (mode: DashboardDialogMode, resume?: Fields): Fields => {
 /** Create, rename, duplicate or delete a resume (docs/product.md#dialogs). */
 export const ResumeDialog = () => {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const dialog = useDashboardDialog((state) => (state.open?.name === 'resume' ? state.open : null));
   const mode = dialog?.mode ?? 'create';
   const resume = dialog?.payload;
@@ -87,8 +90,10 @@ export const ResumeDialog = () => {
     const values = { title: fields.title.trim(), slug: kebabCase(fields.slug) };
     try {
       if (mode === 'create') {
-        await create.mutateAsync({ ...values, visibility: 'private' });
+        const created = await create.mutateAsync({ ...values, visibility: 'private' });
         finish(t`Your resume has been created.`);
+        // A new resume is there to be written: straight into the builder.
+        await navigate(`/builder/${created.id}`);
       } else if (mode === 'update' && resume) {
         await update.mutateAsync({ resume, changes: values });
         finish(t`Your resume has been renamed.`);
@@ -105,8 +110,14 @@ export const ResumeDialog = () => {
   const createSample = async () => {
     const title = randomTitle();
     try {
-      await create.mutateAsync({ title, slug: kebabCase(title), visibility: 'private', sample: true });
+      const created = await create.mutateAsync({
+        title,
+        slug: kebabCase(title),
+        visibility: 'private',
+        sample: true,
+      });
       finish(t`A sample resume has been created.`);
+      await navigate(`/builder/${created.id}`);
     } catch {
       // Shown as a toast by the query client.
     }
@@ -175,6 +186,8 @@ export const ResumeDialog = () => {
                 </Label>
                 <Input
                   id="resume-slug"
+                  dir="ltr"
+                  className={ltrFieldClass}
                   autoComplete="off"
                   value={fields.slug}
                   onChange={(event) => {

@@ -19,6 +19,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/utils';
 import { ResumePreview } from './resume-preview';
 import { useResumeActions, type ResumeAction } from './resume-actions';
 
@@ -32,7 +33,13 @@ const MoreMenu = ({ actions, title }: { actions: ResumeAction[]; title: string }
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={t`Actions for ${title}`} className="shrink-0">
+        {/* Above the card's link, which covers the whole card. */}
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t`Actions for ${title}`}
+          className="relative z-10 shrink-0"
+        >
           <MoreHorizontalIcon aria-hidden />
         </Button>
       </DropdownMenuTrigger>
@@ -123,9 +130,11 @@ const LockOverlay = ({ compact = false }: { compact?: boolean }) => {
   );
 };
 
+/** Stretches a link over its whole card (positioned), so the picture, title and date all open it; Enter too. */
+const coverCard = "outline-none after:absolute after:inset-0 after:content-['']";
+
 /** A grid tile: preview, title, last change, lock overlay; right click or ⋯ for actions. */
 export const ResumeCard = ({ resume }: { resume: ResumeDto }) => {
-  const { t } = useLingui();
   const actions = useResumeActions(resume);
   return (
     <WithContextMenu actions={actions}>
@@ -134,18 +143,16 @@ export const ResumeCard = ({ resume }: { resume: ResumeDto }) => {
         data-locked={resume.locked}
         className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring"
       >
-        <Link
-          to={`/builder/${resume.id}`}
-          className="relative block aspect-[1/1.4142] overflow-hidden bg-white outline-none"
-          aria-label={t`Open ${resume.title}`}
-        >
+        <div className="relative aspect-[1/1.4142] overflow-hidden bg-white">
           <ResumePreview resume={resume} />
           {resume.locked && <LockOverlay />}
-        </Link>
+        </div>
         <div className="flex items-start gap-2 border-t p-3">
           <div className="min-w-0 flex-1">
             <h3 className="flex items-center gap-1.5 truncate text-sm font-medium">
-              <span className="truncate">{resume.title}</span>
+              <Link to={`/builder/${resume.id}`} className={cn('truncate', coverCard)}>
+                {resume.title}
+              </Link>
               <Badges resume={resume} />
             </h3>
             <p className="truncate text-xs text-muted-foreground">
@@ -167,9 +174,12 @@ export const ResumeRow = ({ resume }: { resume: ResumeDto }) => {
       <li
         data-testid="resume-card"
         data-locked={resume.locked}
-        className="flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5 shadow-xs transition-colors hover:bg-accent/40"
+        className="relative flex items-center gap-3 rounded-lg border bg-card px-3 py-2.5 shadow-xs transition-colors hover:bg-accent/40 focus-within:ring-2 focus-within:ring-ring"
       >
-        <Link to={`/builder/${resume.id}`} className="flex min-w-0 flex-1 items-center gap-3 outline-none">
+        <Link
+          to={`/builder/${resume.id}`}
+          className={cn('flex min-w-0 flex-1 items-center gap-3', coverCard)}
+        >
           <span className="relative h-14 w-[2.47rem] shrink-0 overflow-hidden rounded-sm border bg-white">
             <ResumePreview resume={resume} />
             {resume.locked && <LockOverlay compact />}

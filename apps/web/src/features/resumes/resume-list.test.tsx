@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ResumeDto } from '@rb/schema';
 import { createQueryClient } from '@/lib/query-client';
-import { renderApp, testUser } from '@/test/render-app';
+import { expectPath, renderApp, testUser } from '@/test/render-app';
+import { fakeApi, json } from '@/test/fake-api';
 import { closeDashboardDialog, openDashboardDialog } from './dialog-store';
 import { randomTitle } from './random-title';
 import { resumesQueryKey } from './resumes-api';
@@ -15,15 +16,76 @@ const resume = (overrides: Partial<ResumeDto>): ResumeDto =>
 const renderList = async (resumes: ResumeDto[]) => {
   const queryClient = createQueryClient();
   queryClient.setQueryData(resumesQueryKey, resumes);
-  await renderApp('/dashboard/resumes', testUser, queryClient);
+  const app = await renderApp('/dashboard/resumes', testUser, queryClient);
   await screen.findByRole('heading', { name: 'Resumes', level: 1 }, { timeout: 8000 });
+  return app;
 };
 
 const dialog = () => screen.findByRole('dialog');
 
-describe('the resume list', { timeout: 15_000 }, () => {
+// Opening a resume lands on the builder, a lazy route: loaded once here, not inside a test's time.
+beforeAll(async () => {
+  await import('@/features/builder/route');
+}, 60_000);
+
+describe('the resume list', { timeout: 30_000 }, () => {
   // The dialog store outlives a render; each test starts with nothing open.
   beforeEach(() => closeDashboardDialog());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens a new resume in the builder once it is created', async () => {
+    const created = resume({ id: 'fresh', title: 'Fresh', slug: 'fresh' });
+    const calls = fakeApi({
+      'POST /api/resume': () => json(201, created),
+      'GET /api/resume/fresh': () => json(200, created),
+    });
+    const { router } = await renderList([]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Create a new resume/ }));
+    const open = await dialog();
+    await user.type(within(open).getByRole('textbox', { name: 'Title' }), 'Fresh');
+    await user.click(within(open).getByRole('button', { name: 'Create' }));
+    await expectPath(router, '/builder/fresh');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('opens a new sample resume in the builder too', async () => {
+    const created = resume({ id: 'fresh', title: 'Fresh', slug: 'fresh' });
+    fakeApi({
+      'POST /api/resume': () => json(201, created),
+      'GET /api/resume/fresh': () => json(200, created),
+    });
+    const { router } = await renderList([]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Create a new resume/ }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'More ways to create' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Create a sample resume' }));
+    await expectPath(router, '/builder/fresh');
+  });
+
+  it('opens a resume from its title in the grid and in the list, by click and by Enter', async () => {
+    const designer = resume({ id: 'r1', title: 'Designer' });
+    // The builder loads the resume it opens; without an answer it would go back to the list.
+    fakeApi({ 'GET /api/resume/r1': () => json(200, designer) });
+    const user = userEvent.setup();
+    const { router } = await renderList([designer]);
+    await user.click(screen.getByRole('link', { name: 'Designer' }));
+    await expectPath(router, '/builder/r1');
+
+    await act(() => router.navigate('/dashboard/resumes'));
+    await user.click(await screen.findByRole('radio', { name: 'List' }));
+    screen.getByRole('link', { name: /Designer/ }).focus();
+    await user.keyboard('{Enter}');
+    await expectPath(router, '/builder/r1');
+  });
+
+  it('keeps the card’s actions menu apart from the link that covers the card', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderList([resume({ id: 'r1', title: 'Designer' })]);
+    await user.click(screen.getByRole('button', { name: 'Actions for Designer' }));
+    expect(await screen.findByRole('menuitem', { name: 'Rename' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/resumes');
+  });
 
   it('shows create and import first, then resumes by last change, with the lock overlay', async () => {
     await renderList([

@@ -47,6 +47,7 @@ export const ResumePreview = ({ resume }: { resume: ResumeDto }) => {
 
   return (
     <div ref={ref} className="absolute inset-0">
+      {/* contain: a Letter page is wider than the A4-shaped tile; it is shown whole, white below, not cut. */}
       {src && !failed && (
         <img
           src={src}
@@ -55,7 +56,7 @@ export const ResumePreview = ({ resume }: { resume: ResumeDto }) => {
           decoding="async"
           onLoad={() => setLoaded(true)}
           onError={() => setBroken(true)}
-          className="size-full object-cover object-top transition-opacity duration-300 data-[loaded=false]:opacity-0"
+          className="size-full object-contain object-top transition-opacity duration-300 data-[loaded=false]:opacity-0"
           data-loaded={loaded}
         />
       )}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { languages } from '@rb/i18n';
+import { LanguageProgress } from '@/components/language-progress';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useChangeLocale } from '@/hooks/use-change-locale';
@@ -44,7 +45,11 @@ export const PreferencesSection = () => {
             </SelectTrigger>
             <SelectContent>
               {languages.map((language) => (
-                <SelectItem key={language.locale} value={language.locale}>
+                <SelectItem
+                  key={language.locale}
+                  value={language.locale}
+                  aside={<LanguageProgress progress={language.progress} />}
+                >
                   {language.name}
                 </SelectItem>
               ))}

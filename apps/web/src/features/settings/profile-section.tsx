@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { ltrFieldClass } from '@/lib/ltr';
 import {
   Form,
   FormControl,
@@ -81,9 +82,20 @@ export const ProfileSection = ({ user }: { user: User }) => {
     defaultValues: valuesOf(user),
   });
 
+  // A picture is saved as soon as it is chosen or removed, on its own: nobody expects to press Save after an
+  // upload, and the sidebar's avatar follows at once. Other fields being edited stay as typed.
+  const savePicture = useMutation({
+    mutationFn: (picture: string | null) => updateProfile({ picture }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(userQueryKey, updated);
+      form.reset(valuesOf(updated), { keepDirtyValues: true, keepDirty: true });
+      toast.success(t`Your profile has been updated.`);
+    },
+  });
+
   const upload = useMutation({
     mutationFn: uploadImage,
-    onSuccess: ({ url }) => form.setValue('picture', url, { shouldDirty: true }),
+    onSuccess: ({ url }) => savePicture.mutate(url),
   });
 
   const save = useMutation({
@@ -154,7 +166,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
                 type="button"
                 variant="outline"
                 size="sm"
-                loading={upload.isPending}
+                loading={upload.isPending || savePicture.isPending}
                 onClick={() => fileInput.current?.click()}
               >
                 <ImageUpIcon aria-hidden />
@@ -165,7 +177,8 @@ export const ProfileSection = ({ user }: { user: User }) => {
                   type="button"
                   variant="ghost"
                   size="sm"
-                  onClick={() => form.setValue('picture', '', { shouldDirty: true })}
+                  disabled={savePicture.isPending}
+                  onClick={() => savePicture.mutate(null)}
                 >
                   <Trash2Icon aria-hidden />
                   <Trans>Remove</Trans>
@@ -210,7 +223,14 @@ export const ProfileSection = ({ user }: { user: User }) => {
                   <Trans>Username</Trans>
                 </FormLabel>
                 <FormControl>
-                  <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
+                  <Input
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    dir="ltr"
+                    className={ltrFieldClass}
+                    {...field}
+                  />
                 </FormControl>
                 <FormDescription>
                   <Trans>Your public resumes live at /{field.value}/…</Trans>
@@ -228,7 +248,7 @@ export const ProfileSection = ({ user }: { user: User }) => {
                   <Trans>Email</Trans>
                 </FormLabel>
                 <FormControl>
-                  <Input type="email" autoComplete="email" {...field} />
+                  <Input type="email" autoComplete="email" dir="ltr" className={ltrFieldClass} {...field} />
                 </FormControl>
                 <FormDescription>
                   {emailChanged(user, field.value) ? (

@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { expectPath, renderApp, testUser } from '@/test/render-app';
 import { apiError, fakeApi, json } from '@/test/fake-api';
 import { displayPictureUrl } from '@rb/schema';
+import { languages } from '@rb/i18n';
 
 // Typing with user-event on a busy two-core machine takes seconds per form.
 vi.setConfig({ testTimeout: 30_000 });
@@ -146,10 +147,43 @@ describe('settings: Save and Reset', () => {
   });
 });
 
+describe('settings: right-to-left languages', () => {
+  it('keeps the username, the email and the sidebar’s @handle left to right', async () => {
+    await openSettings(testUser, {});
+    const profile = form('Profile');
+    expect(within(profile).getByLabelText('Username').getAttribute('dir')).toBe('ltr');
+    expect(within(profile).getByLabelText('Email').getAttribute('dir')).toBe('ltr');
+    const handle = screen.getAllByText('@ada')[0]!;
+    expect(handle.getAttribute('dir')).toBe('ltr');
+  });
+});
+
+describe('settings: language', () => {
+  it('shows how far each incomplete translation is, and nothing for complete ones', async () => {
+    await openSettings(testUser, {});
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    const listbox = await screen.findByRole('listbox');
+    const option = (name: string) =>
+      within(listbox)
+        .getAllByRole('option')
+        .find((entry) => entry.textContent?.startsWith(name))!;
+    const incomplete = languages.find((language) => language.progress > 0 && language.progress < 100);
+    const untranslated = languages.find((language) => language.progress === 0)!;
+    expect(option('English').textContent).toBe('English');
+    expect(option(untranslated.name).textContent).toBe(`${untranslated.name}0%`);
+    if (incomplete)
+      expect(option(incomplete.name).textContent).toBe(`${incomplete.name}${incomplete.progress}%`);
+  });
+});
+
 describe('settings: picture', () => {
   const png = (bytes = 64) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
 
-  it('uploads a chosen image, shows it, and saves its URL; Remove clears it', async () => {
+  const sidebarPicture = () =>
+    screen.getAllByRole('button', { name: 'Open the user menu' })[0]!.querySelector('img');
+
+  it('uploads a chosen image, shows it, and saves its URL at once; the sidebar shows it too', async () => {
     const { calls } = await openSettings(testUser, {
       'PUT /api/storage/image': () => json(200, { url: 'http://localhost/api/storage/user-1/abc.webp' }),
       'PATCH /api/user/me': ({ body }) => json(200, wire({ ...testUser, ...(body as object) })),
@@ -168,14 +202,35 @@ describe('settings: picture', () => {
     expect(upload?.method).toBe('PUT');
     expect(((upload?.body as FormData).get('file') as File).name).toBe('me.png');
 
-    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
+    // No Save to press: the picture is stored with the upload, and nothing else is sent with it.
     await screen.findByText('Your profile has been updated.');
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       picture: 'http://localhost/api/storage/user-1/abc.webp',
     });
+    expect(within(profile).queryByRole('button', { name: 'Save changes' })).toBeNull();
+    await waitFor(() => expect(sidebarPicture()?.getAttribute('src')).toContain('abc.webp'));
   });
 
-  it('Remove takes the picture away and saves null', async () => {
+  it('keeps the other fields being edited when a picture is uploaded', async () => {
+    const { calls } = await openSettings(testUser, {
+      'PUT /api/storage/image': () => json(200, { url: 'http://localhost/api/storage/user-1/abc.webp' }),
+      'PATCH /api/user/me': ({ body }) => json(200, wire({ ...testUser, ...(body as object) })),
+    });
+    const user = userEvent.setup();
+    const profile = form('Profile');
+    const name = within(profile).getByLabelText('Name') as HTMLInputElement;
+    await user.clear(name);
+    await user.type(name, 'Ada Lovelace');
+    await user.upload(screen.getByTestId('picture-file'), png());
+    await screen.findByText('Your profile has been updated.');
+    expect(name.value).toBe('Ada Lovelace');
+    expect(within(profile).getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { picture: 'http://localhost/api/storage/user-1/abc.webp' },
+    ]);
+  });
+
+  it('Remove takes the picture away and saves null at once', async () => {
     const withPicture = { ...testUser, picture: 'http://localhost/api/storage/user-1/old.webp' };
     const { calls } = await openSettings(withPicture, {
       'PATCH /api/user/me': ({ body }) => json(200, wire({ ...withPicture, ...(body as object) })),
@@ -186,9 +241,9 @@ describe('settings: picture', () => {
     await user.click(within(profile).getByRole('button', { name: 'Remove' }));
     expect(within(profile).queryByRole('img', { name: 'Your picture' })).toBeNull();
     expect(within(profile).getByText('AE')).toBeTruthy();
-    await user.click(within(profile).getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Your profile has been updated.');
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ picture: null });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ picture: null });
+    await waitFor(() => expect(sidebarPicture()).toBeNull());
   });
 
   it('refuses other file types and files over 2 MB before uploading', async () => {
@@ -375,6 +430,31 @@ describe('settings: two-factor dialog', () => {
     ).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/auth/2fa/enable')?.body).toEqual({ code: '' });
     expect(dialog.dataset.mode).toBe('update');
+  });
+
+  it('takes the wrong-code toast away once a right code shows the backup codes', async () => {
+    await openSettings(testUser, {
+      'POST /api/auth/2fa/setup': () => json(200, { message: uri }),
+      'POST /api/auth/2fa/enable': ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? json(200, { backupCodes: ['aaaaa11111', 'bbbbb22222'] })
+          : apiError(400, 'InvalidTwoFactorCode'),
+      'GET /api/user/me': () => json(200, wire({ ...testUser, twoFactorEnabled: true })),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    const dialog = await screen.findByTestId('two-factor-dialog');
+    await within(dialog).findByTestId('two-factor-qr');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.type(within(dialog).getByLabelText('Code'), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    const wrong = 'That code is not correct. Please check your authenticator app and try again.';
+    expect(await screen.findByText(wrong)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await within(dialog).findByTestId('backup-codes');
+    // Gone with the codes, not only once its time is up.
+    await waitFor(() => expect(screen.queryByText(wrong)).toBeNull(), { timeout: 1000 });
   });
 
   it('turns two-factor off in delete mode, with a toast and a fresh user', async () => {

@@ -75,6 +75,8 @@ export const TwoFactorDialog = ({
   const enable = useMutation({
     mutationFn: ({ code }: CodeValues) => enableTwoFactor(code),
     onSuccess: async ({ backupCodes: codes }) => {
+      // A "wrong code" toast from an earlier try would otherwise sit over the codes, telling the opposite.
+      toast.dismiss();
       setBackupCodes(codes);
       setMode('duplicate');
       await refreshUser();

@@ -51,7 +51,9 @@ export const UserMenu = ({ user, onNavigate }: { user: User; onNavigate?: () => 
         <Avatar user={user} />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium">{user.name}</span>
-          <span className="block truncate text-xs text-muted-foreground">@{user.username}</span>
+          <span className="block truncate text-xs text-muted-foreground">
+            <span dir="ltr">@{user.username}</span>
+          </span>
         </span>
         <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden />
       </DropdownMenuTrigger>
@@ -61,7 +63,7 @@ export const UserMenu = ({ user, onNavigate }: { user: User; onNavigate?: () => 
         className="w-(--radix-dropdown-menu-trigger-width) min-w-56"
       >
         <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
-          {user.email}
+          <span dir="ltr">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem

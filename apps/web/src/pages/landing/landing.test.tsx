@@ -1,6 +1,6 @@
 // The landing page of docs/product.md#landing-page as visitors see it, with the server's answers and the clock injected.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -106,6 +106,7 @@ describe('the landing page header', { timeout: 20_000 }, () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth/login');
     const docs = within(header).getByRole('link', { name: 'Docs' });
+    // Without a project address the guide is not reachable; the server's own API docs stand in.
     expect(docs.getAttribute('href')).toBe('/api/docs');
     // Never hidden: on small screens only its word is visually hidden, the icon stays.
     expect(docs.className).not.toMatch(/(^|\s)(max-sm:)?hidden/);
@@ -178,6 +179,54 @@ describe('the landing page sections', { timeout: 20_000 }, () => {
       ['Translate', 'https://code.example.com/acme/resume'],
       ['Read the API docs', '/api/docs'],
     ]);
+  });
+
+  it('leads Docs to the user guide in the project, and keeps the API reference in the footer', async () => {
+    stubServer();
+    const meta = document.createElement('meta');
+    meta.name = 'project-url';
+    meta.content = 'https://code.example.com/acme/resume';
+    document.head.append(meta);
+    try {
+      await renderLanding({ now: ordinaryDay });
+      const docs = within(screen.getByRole('banner')).getByRole('link', { name: 'Docs' });
+      expect(docs.getAttribute('href')).toBe(
+        'https://code.example.com/acme/resume/blob/HEAD/docs/user-guide.md',
+      );
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe(
+        '/api/docs',
+      );
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it('scrolls the template strip with arrow buttons, disabled at its ends', async () => {
+    stubServer();
+    await renderLanding({ now: ordinaryDay });
+    const strip = await screen.findByRole('list', { name: 'Templates' });
+    const previous = screen.getByRole('button', { name: 'Previous templates' });
+    const next = screen.getByRole('button', { name: 'Next templates' });
+    const scrollBy = vi.fn();
+    Object.assign(strip, { scrollBy });
+    Object.defineProperty(strip, 'clientWidth', { value: 500, configurable: true });
+    Object.defineProperty(strip, 'scrollWidth', { value: 3000, configurable: true });
+    fireEvent.scroll(strip);
+    expect(previous).toHaveProperty('disabled', true);
+    expect(next).toHaveProperty('disabled', false);
+    await userEvent.setup().click(next);
+    expect(scrollBy).toHaveBeenCalledWith({ left: 400, behavior: 'smooth' });
+    Object.defineProperty(strip, 'scrollLeft', { value: 2500, configurable: true });
+    fireEvent.scroll(strip);
+    expect(next).toHaveProperty('disabled', true);
+    expect(previous).toHaveProperty('disabled', false);
+  });
+
+  it('shows the product on a phone too, under the hero', async () => {
+    stubServer();
+    await renderLanding({ now: ordinaryDay });
+    expect(screen.getByTestId('hero-fan').className).not.toMatch(/(^|\s)hidden/);
   });
 
   it('shows the first 30 contributors everywhere and hides the rest on small screens', async () => {

@@ -163,7 +163,7 @@ export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) =>
             aria-hidden
             className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_60%_at_50%_0%,var(--color-muted),transparent)]"
           />
-          <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28">
+          <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 pt-12 pb-10 text-center sm:px-6 sm:pt-28 sm:pb-16">
             <Badge variant="outline" className="rounded-full px-3 py-1">
               <Trans>Free · Open source · No tracking</Trans>
             </Badge>
@@ -199,10 +199,16 @@ export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) =>
               </Button>
             </div>
           </div>
-          <div className="relative mx-auto hidden h-72 max-w-4xl overflow-hidden px-4 sm:block">
-            <Suspense fallback={null}>
-              <TemplateFan />
-            </Suspense>
+          {/* On a phone too, smaller: the first screen shows what the product makes. */}
+          <div
+            className="relative mx-auto h-44 max-w-4xl overflow-hidden px-4 sm:h-72"
+            data-testid="hero-fan"
+          >
+            <div className="origin-top max-sm:scale-[0.6]">
+              <Suspense fallback={null}>
+                <TemplateFan />
+              </Suspense>
+            </div>
             <div
               aria-hidden
               className="pointer-events-none absolute inset-x-0 bottom-0 z-20 h-24 bg-gradient-to-t from-background to-transparent"
@@ -332,7 +338,12 @@ export const LandingPage = ({ now = () => new Date() }: { now?: () => Date }) =>
           <p>
             <Trans>{productName} is free and open source, under the MIT license.</Trans>
           </p>
-          <p>{versionLabel}</p>
+          <p className="flex items-center gap-4">
+            <a href={docsUrl} target="_blank" rel="noreferrer" className="underline-offset-4 hover:underline">
+              <Trans>API reference</Trans>
+            </a>
+            <span>{versionLabel}</span>
+          </p>
         </div>
       </footer>
     </div>

@@ -24,6 +24,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ltrFieldClass } from '@/lib/ltr';
 import { cn } from '@/lib/utils';
 import { itemActions, type AnyItem } from '../store/item-actions';
 import { useResumeStore } from '../store/resume-store';
@@ -90,6 +91,8 @@ const ItemForm = ({ dialog }: { dialog: OpenDialog }) => {
           return (
             <Input
               id={id}
+              dir={field.ltr ? 'ltr' : undefined}
+              className={field.ltr ? ltrFieldClass : undefined}
               placeholder={field.placeholder}
               aria-invalid={!!error}
               aria-required={field.required}

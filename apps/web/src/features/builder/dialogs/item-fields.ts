@@ -31,6 +31,8 @@ export type FieldSpec = {
   placeholder?: string;
   /** Takes the whole row of the two-column form. */
   wide?: boolean;
+  /** A username, email or phone number: read left to right in every language. */
+  ltr?: boolean;
 };
 
 export type ItemForm = {
@@ -63,7 +65,7 @@ export const itemForms: Record<ItemDialogName, ItemForm> = {
     schema: profileSchema,
     fields: [
       text('network', msg`Network`, { required: true, placeholder: 'GitHub' }),
-      text('username', msg`Username`, { required: true }),
+      text('username', msg`Username`, { required: true, ltr: true }),
       { name: 'icon', label: msg`Icon`, kind: 'icon', wide: true, placeholder: 'github' },
       url,
     ],

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Url } from '@rb/schema';
 import { Input } from '@/components/ui/input';
+import { ltrFieldClass } from '@/lib/ltr';
 
 type Props = { value: Url; onChange: (value: Url) => void; error?: string; id?: string };
 
@@ -15,6 +16,8 @@ export const UrlInput = ({ value, onChange, error, id }: Props) => {
           value={value.href}
           placeholder="https://"
           inputMode="url"
+          dir="ltr"
+          className={ltrFieldClass}
           aria-invalid={!!error}
           aria-label={t`Address`}
           onChange={(event) => onChange({ ...value, href: event.target.value })}

@@ -89,9 +89,33 @@ describe('the left panel', () => {
       'Add a new section',
     ]);
   });
+
+  it('marks a hidden section with an eye-off icon in its header and in the rail', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const rail = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(section('skills')).queryByRole('img', { name: 'Hidden section' })).toBeNull();
+    expect(within(rail).queryByRole('button', { name: 'Skills (hidden)' })).toBeNull();
+
+    await user.click(within(section('skills')).getByRole('button', { name: 'Options of Skills' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hide section' }));
+    const mark = within(section('skills')).getByRole('img', { name: 'Hidden section' });
+    expect(mark.classList.contains('lucide-eye-off')).toBe(true);
+    const button = within(rail).getByRole('button', { name: 'Skills (hidden)' });
+    expect(button.querySelector('.lucide-eye-off')).not.toBeNull();
+    // Only that one: the others stay unmarked.
+    expect(within(rail).getAllByRole('button', { name: /\(hidden\)$/ })).toHaveLength(1);
+  });
 });
 
 describe('basics', () => {
+  it('keeps the phone, email and website left to right in every language', () => {
+    renderPanel();
+    for (const id of ['basics-phone', 'basics-email', 'basics-url'])
+      expect(document.getElementById(id)?.getAttribute('dir')).toBe('ltr');
+    expect(document.getElementById('basics-name')?.getAttribute('dir')).toBeNull();
+  });
+
   it('edits the website address and its label', async () => {
     const user = userEvent.setup();
     renderPanel();

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { customLayoutId, itemSectionKeys } from '@rb/schema';
-import { PlusIcon } from 'lucide-react';
+import { EyeOffIcon, PlusIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
 import { Separator } from '@/components/ui/separator';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useResumeStore } from '../store/resume-store';
@@ -21,32 +22,53 @@ const Rail = () => {
   const { t } = useLingui();
   const custom = useCustomRefs();
   const names = useResumeStore((state) => state.data?.sections);
-  const entries: Array<{ ref: string; label: string; icon: keyof typeof sectionIcons }> = [
+  const entries: Array<{ ref: string; label: string; icon: keyof typeof sectionIcons; hidden?: boolean }> = [
     { ref: 'basics', label: t`Basics`, icon: 'basics' },
-    { ref: 'summary', label: names?.summary.name ?? '', icon: 'summary' },
-    ...itemSectionKeys.map((key) => ({ ref: key, label: names?.[key].name ?? key, icon: key })),
-    ...custom.map((ref) => ({
-      ref,
-      label: names?.custom[ref.slice('custom.'.length)]?.name || t`Custom section`,
-      icon: 'custom' as const,
+    {
+      ref: 'summary',
+      label: names?.summary.name ?? '',
+      icon: 'summary',
+      hidden: names?.summary.visible === false,
+    },
+    ...itemSectionKeys.map((key) => ({
+      ref: key,
+      label: names?.[key].name ?? key,
+      icon: key,
+      hidden: names?.[key].visible === false,
     })),
+    ...custom.map((ref) => {
+      const section = names?.custom[ref.slice('custom.'.length)];
+      return {
+        ref,
+        label: section?.name || t`Custom section`,
+        icon: 'custom' as const,
+        hidden: section?.visible === false,
+      };
+    }),
   ];
   return (
     <nav
       aria-label={t`Sections`}
       className="flex w-12 shrink-0 flex-col items-center gap-1 overflow-y-auto border-e bg-muted/30 py-2 [scrollbar-width:none]"
     >
-      {entries.map(({ ref, label, icon }) => {
+      {entries.map(({ ref, label, icon, hidden }) => {
         const Icon = sectionIcons[icon];
+        const name = hidden ? t`${label} (hidden)` : label;
         return (
-          <Tooltip key={ref} content={label} side="right">
+          <Tooltip key={ref} content={name} side="right">
             <button
               type="button"
-              aria-label={label}
+              aria-label={name}
               onClick={() => scrollToSection(ref)}
-              className="grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+              className="relative grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
             >
-              <Icon className="size-4" aria-hidden />
+              <Icon className={cn('size-4', hidden && 'opacity-50')} aria-hidden />
+              {hidden && (
+                <EyeOffIcon
+                  className="absolute -end-0.5 -bottom-0.5 size-3 rounded-full bg-background p-px text-foreground"
+                  aria-hidden
+                />
+              )}
             </button>
           </Tooltip>
         );

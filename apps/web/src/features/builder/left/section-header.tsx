@@ -59,6 +59,15 @@ export const SectionHeader = ({ sectionRef, icon, hasItems }: Props) => {
             {section.name || t`Untitled section`}
           </h2>
         </PopoverAnchor>
+        {!section.visible && (
+          <EyeOffIcon
+            className="size-4 shrink-0 text-muted-foreground"
+            role="img"
+            aria-label={t`Hidden section`}
+          >
+            <title>{t`Hidden section`}</title>
+          </EyeOffIcon>
+        )}
         <PopoverContent align="start" className="w-72">
           <form
             className="grid gap-2"

@@ -5,26 +5,14 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { Highlight } from '@tiptap/extension-highlight';
 import { Image } from '@tiptap/extension-image';
 import { TextAlign } from '@tiptap/extension-text-align';
-import {
-  AlignCenterIcon,
-  AlignJustifyIcon,
-  AlignLeftIcon,
-  AlignRightIcon,
-  BoldIcon,
-  CodeIcon,
-  HighlighterIcon,
-  ItalicIcon,
-  ListIcon,
-  ListOrderedIcon,
-  StrikethroughIcon,
-  UnderlineIcon,
-} from 'lucide-react';
+import { BoldIcon, ItalicIcon, ListIcon, ListOrderedIcon, UnderlineIcon } from 'lucide-react';
 import { displayPictureUrl, richEditorHeight } from '@rb/schema';
 import { cn } from '@/lib/utils';
 import { AiMenu } from '../ai/ai-menu';
 import { ImageForm } from './image-form';
 import { LinkEditor } from './link-editor';
 import { ToolbarButton } from './toolbar-button';
+import { AlignMenu, MoreMarksMenu, type Alignment } from './toolbar-menus';
 
 /**
  * Pictures keep the address the author typed in the document, but the editor shows them through the app, like the
@@ -68,13 +56,17 @@ const Toolbar = ({ editor, onAiBusyChange }: { editor: Editor; onAiBusyChange: (
       ordered: current.isActive('orderedList'),
       code: current.isActive('code'),
       highlight: current.isActive('highlight'),
-      left: current.isActive({ textAlign: 'left' }),
-      center: current.isActive({ textAlign: 'center' }),
-      right: current.isActive({ textAlign: 'right' }),
-      justify: current.isActive({ textAlign: 'justify' }),
+      align:
+        (['center', 'right', 'justify'] as const).find((align) => current.isActive({ textAlign: align })) ??
+        ('left' as Alignment),
     }),
   });
-  const chain = () => editor.chain().focus();
+  // The text gets the focus back before the command runs, synchronously: Tiptap's own focus() waits for the next
+  // animation frame, and keys typed meanwhile went to the button (a space pressed it again, undoing a list).
+  const chain = () => {
+    if (!editor.view.hasFocus()) editor.view.focus();
+    return editor.chain().focus();
+  };
   return (
     <div
       role="toolbar"
@@ -99,12 +91,6 @@ const Toolbar = ({ editor, onAiBusyChange }: { editor: Editor; onAiBusyChange: (
         active={state.underline}
         onClick={() => chain().toggleUnderline().run()}
       />
-      <ToolbarButton
-        icon={StrikethroughIcon}
-        label={t`Strikethrough`}
-        active={state.strike}
-        onClick={() => chain().toggleStrike().run()}
-      />
       <LinkEditor editor={editor} active={state.link} />
       <span className="mx-0.5 h-4 w-px bg-border" aria-hidden />
       <ToolbarButton
@@ -120,44 +106,10 @@ const Toolbar = ({ editor, onAiBusyChange }: { editor: Editor; onAiBusyChange: (
         onClick={() => chain().toggleOrderedList().run()}
       />
       <span className="mx-0.5 h-4 w-px bg-border" aria-hidden />
-      <ToolbarButton
-        icon={AlignLeftIcon}
-        label={t`Align left`}
-        active={state.left}
-        onClick={() => chain().setTextAlign('left').run()}
-      />
-      <ToolbarButton
-        icon={AlignCenterIcon}
-        label={t`Align centre`}
-        active={state.center}
-        onClick={() => chain().setTextAlign('center').run()}
-      />
-      <ToolbarButton
-        icon={AlignRightIcon}
-        label={t`Align right`}
-        active={state.right}
-        onClick={() => chain().setTextAlign('right').run()}
-      />
-      <ToolbarButton
-        icon={AlignJustifyIcon}
-        label={t`Justify`}
-        active={state.justify}
-        onClick={() => chain().setTextAlign('justify').run()}
-      />
+      <AlignMenu editor={editor} value={state.align} />
       <span className="mx-0.5 h-4 w-px bg-border" aria-hidden />
-      <ToolbarButton
-        icon={CodeIcon}
-        label={t`Code`}
-        active={state.code}
-        onClick={() => chain().toggleCode().run()}
-      />
-      <ToolbarButton
-        icon={HighlighterIcon}
-        label={t`Highlight`}
-        active={state.highlight}
-        onClick={() => chain().toggleHighlight().run()}
-      />
       <ImageForm editor={editor} />
+      <MoreMarksMenu editor={editor} marks={state} />
       <span className="ms-auto" />
       <AiMenu editor={editor} onBusyChange={onAiBusyChange} />
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { richEditorHeight } from '@rb/schema';
@@ -111,6 +111,43 @@ describe('rich-text editor', () => {
     await user.click(within(toolbar).getByRole('button', { name: 'Bold' }));
     await waitFor(() => expect(changes.at(-1)).toBe('<p><strong>bold</strong></p>'));
     expect(within(toolbar).getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('hands the focus back to the text as soon as a toolbar button is pressed, by mouse or keyboard', async () => {
+    const user = userEvent.setup();
+    renderEditor('<p>text</p>');
+    await user.click(editorOf());
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const bullet = within(toolbar).getByRole('button', { name: 'Bullet list' });
+    // A mouse press must not take the focus (the browser would move it to the button): false = prevented.
+    expect(fireEvent.mouseDown(bullet)).toBe(false);
+    // Enter or Space on a focused button clicks it. The text has the focus back within that click, not a frame
+    // later: keys typed in between went to the button, and a space pressed it again.
+    const italic = within(toolbar).getByRole('button', { name: 'Italic' });
+    italic.focus();
+    fireEvent.click(italic);
+    expect(document.activeElement).toBe(editorOf());
+    await waitFor(() => expect(italic.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('keeps alignment and the rarer marks in menus that apply to the selection and return to the text', async () => {
+    const user = userEvent.setup();
+    const changes = renderEditor('<p>word</p>');
+    await selectAll(user);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Alignment' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Align centre' }));
+    await waitFor(() => expect(changes.at(-1)).toBe('<p style="text-align: center;">word</p>'));
+    expect(document.activeElement).toBe(editorOf());
+
+    await user.click(within(toolbar).getByRole('button', { name: 'More formatting' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Highlight' }));
+    await waitFor(() => expect(changes.at(-1)).toContain('<mark>word</mark>'));
+    expect(document.activeElement).toBe(editorOf());
+    await user.click(within(toolbar).getByRole('button', { name: 'More formatting' }));
+    expect(
+      (await screen.findByRole('menuitemcheckbox', { name: 'Highlight' })).getAttribute('aria-checked'),
+    ).toBe('true');
   });
 
   it('shows no toolbar and refuses typing when read-only', () => {

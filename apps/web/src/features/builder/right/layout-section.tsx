@@ -61,8 +61,9 @@ const SortableChip = ({ sectionId }: { sectionId: string }) => {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: sectionId,
   });
+  // Not a list item: the sortable handle gives it the button role, and a list may hold list items only.
   return (
-    <li
+    <div
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn('cursor-grab touch-none active:cursor-grabbing', isDragging && 'opacity-40')}
@@ -72,7 +73,7 @@ const SortableChip = ({ sectionId }: { sectionId: string }) => {
       {...listeners}
     >
       <Chip sectionId={sectionId} />
-    </li>
+    </div>
   );
 };
 
@@ -92,8 +93,10 @@ const Column = ({
     <div className="grid min-w-0 content-start gap-1.5">
       <span className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">{label}</span>
       <SortableContext id={columnId(page, column)} items={ids} strategy={verticalListSortingStrategy}>
-        <ul
+        <div
           ref={setNodeRef}
+          role="group"
+          aria-label={label}
           data-layout-column={columnId(page, column)}
           className={cn(
             'grid min-h-16 content-start gap-1.5 rounded-md border border-dashed p-1.5 transition-colors',
@@ -103,7 +106,7 @@ const Column = ({
           {ids.map((id) => (
             <SortableChip key={id} sectionId={id} />
           ))}
-        </ul>
+        </div>
       </SortableContext>
     </div>
   );

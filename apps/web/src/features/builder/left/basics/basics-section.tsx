@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isValidHref, optionalEmailSchema } from '@rb/schema';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ltrFieldClass } from '@/lib/ltr';
 import { Separator } from '@/components/ui/separator';
 import { useResumeStore } from '../../store/resume-store';
 import { basicsActions } from '../../store/basics-actions';
@@ -18,11 +19,13 @@ export const BasicsSection = () => {
   const basics = useResumeStore((state) => state.data!.basics);
   const Icon = sectionIcons.basics;
 
-  const text = (key: TextKey, label: string, wide = false) => (
+  const text = (key: TextKey, label: string, wide = false, ltr = false) => (
     <div className={wide ? 'grid content-start gap-1.5 @md:col-span-2' : 'grid content-start gap-1.5'}>
       <Label htmlFor={`basics-${key}`}>{label}</Label>
       <Input
         id={`basics-${key}`}
+        dir={ltr ? 'ltr' : undefined}
+        className={ltr ? ltrFieldClass : undefined}
         value={basics[key]}
         onChange={(event) => basicsActions.set(key, event.target.value)}
       />
@@ -45,6 +48,8 @@ export const BasicsSection = () => {
           <Label htmlFor="basics-email">{t`Email`}</Label>
           <ValidatedInput
             id="basics-email"
+            dir="ltr"
+            className={ltrFieldClass}
             type="email"
             value={basics.email}
             validate={(value) => optionalEmailSchema.safeParse(value).success}
@@ -52,11 +57,13 @@ export const BasicsSection = () => {
             onCommit={(email) => basicsActions.set('email', email)}
           />
         </div>
-        {text('phone', t`Phone`)}
+        {text('phone', t`Phone`, false, true)}
         <div className="grid content-start gap-1.5">
           <Label htmlFor="basics-url">{t`Website`}</Label>
           <ValidatedInput
             id="basics-url"
+            dir="ltr"
+            className={ltrFieldClass}
             value={basics.url.href}
             placeholder="https://"
             inputMode="url"

@@ -84,6 +84,8 @@ const NumberField = ({
         id={id}
         type="number"
         inputMode="decimal"
+        // Three of these share a row of a narrow panel: without the spin buttons "9999" fits.
+        className="px-2 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         value={text}
         min={min}
         max={max}
