@@ -1,4 +1,4 @@
-import { resumeDto, statisticsDto, urlResponseSchema, type ResumeDto } from '@rb/schema';
+import { readbackResponse, resumeDto, statisticsDto, urlResponseSchema, type ResumeDto } from '@rb/schema';
 import { api } from '@/lib/api/client';
 import type { ResumeChanges } from './autosaver';
 
@@ -8,6 +8,9 @@ export const patchResume = (id: string, changes: ResumeChanges & { version: numb
   api(`/resume/${id}`, { method: 'PATCH', body: changes, schema: resumeDto });
 
 export const fetchStatistics = (id: string) => api(`/resume/${id}/statistics`, { schema: statisticsDto });
+
+/** The parse-back check of the resume as printed now (docs/product.md#parse-back-check). */
+export const fetchReadback = (id: string) => api(`/resume/${id}/check`, { schema: readbackResponse });
 
 export const uploadImage = (file: File) => {
   const body = new FormData();

@@ -6,6 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { useResumeStore } from '../store/resume-store';
 import { metadataActions } from '../store/metadata-actions';
+import { FitPagesControl } from './fit-pages-control';
 import { PanelSection } from './panel-section';
 import { SliderField } from './slider-field';
 
@@ -55,6 +56,7 @@ export const PageSection = () => {
         format={{ options: { style: 'percent' } }}
         onChange={(value) => metadataActions.setPage('spacing', value)}
       />
+      <FitPagesControl />
       <label className="flex items-center justify-between gap-2 text-sm">
         <Trans>Show page breaks</Trans>
         <Switch

@@ -24,6 +24,8 @@ import { testResume } from '@/test/test-resume';
 import { ExportSection } from './export-section';
 import { LayoutSection } from './layout-section';
 import { PageSection } from './page-section';
+import { ReadbackSection } from './readback-section';
+import { setArtboardWindow } from '../preview/artboard-channel';
 import { SharingSection } from './sharing-section';
 import { StatisticsSection } from './statistics-section';
 import { ThemeSection } from './theme-section';
@@ -438,5 +440,86 @@ describe('export panel', () => {
     await user.click(screen.getByTestId('export-json-resume'));
     expect(await screen.findByText(/JSON Resume has no place for 1 part of this resume/)).toBeTruthy();
     expect(screen.getByText(/Pronouns/)).toBeTruthy();
+  });
+});
+
+describe('fit to pages', () => {
+  /** A stand-in for the preview frame: answers FIT_PAGES the way the artboard does. */
+  const frame = (answer: (pages: number) => unknown) => {
+    const asked: number[] = [];
+    const target = {
+      postMessage: (message: { type: string; pages: number }) => {
+        asked.push(message.pages);
+        setTimeout(() =>
+          window.dispatchEvent(
+            new MessageEvent('message', {
+              data: { type: 'FIT_RESULT', result: answer(message.pages) },
+              origin: window.location.origin,
+              source: target as unknown as Window,
+            }),
+          ),
+        );
+      },
+    };
+    setArtboardWindow(target as unknown as Window);
+    return asked;
+  };
+  afterEach(() => setArtboardWindow(null));
+
+  it('applies what the frame found as one step and says so', async () => {
+    const asked = frame(() => ({
+      ok: true,
+      pages: 1,
+      before: 2,
+      changed: true,
+      settings: { fontSize: 13.5, lineHeight: 1.3, margin: 12, spacing: 0.5 },
+    }));
+    const user = userEvent.setup();
+    renderSections(PageSection);
+    await user.click(screen.getByRole('button', { name: '1 page' }));
+    expect(await screen.findByText('Fitted to 1 pages')).toBeTruthy();
+    expect(asked).toEqual([1]);
+    const { typography, page } = currentData().metadata;
+    expect([typography.font.size, typography.lineHeight, page.margin, page.spacing]).toEqual([
+      13.5, 1.3, 12, 0.5,
+    ]);
+    act(() => useResumeStore.temporal.getState().undo());
+    expect(currentData().metadata.typography.font.size).toBe(14);
+    expect(currentData().metadata.page.spacing).toBe(1);
+  });
+
+  it('says how many pages it needs when it cannot fit, and changes nothing', async () => {
+    frame(() => ({ ok: false, pages: 3, before: 4 }));
+    const user = userEvent.setup();
+    renderSections(PageSection);
+    await user.click(screen.getByRole('button', { name: '2 pages' }));
+    expect(await screen.findByText('It does not fit on 2 pages')).toBeTruthy();
+    expect(screen.getByText(/it needs 3/)).toBeTruthy();
+    expect(currentData().metadata.page.spacing).toBe(1);
+  });
+});
+
+describe('readability check', () => {
+  it('lists the fields the PDF did not give back, with why', async () => {
+    fakeApi({
+      'GET /api/resume/resume-1/check': () =>
+        json(200, {
+          score: 0.5,
+          pages: 1,
+          fields: [
+            { path: 'basics.name', text: 'Ilse Varga', found: true, page: 1 },
+            { path: 'basics.email', text: 'ilse@example.com', found: false, page: null, reason: 'customCss' },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderSections(ReadbackSection);
+    await user.click(screen.getByRole('button', { name: 'Check the PDF' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('1 of 2 fields read back');
+    const list = within(status).getByRole('list', { name: 'Fields not read back' });
+    expect(within(list).getByText('ilse@example.com')).toBeTruthy();
+    expect(within(list).getByText('Hidden by the custom CSS')).toBeTruthy();
+    expect(within(list).queryByText('Ilse Varga')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   LayoutTemplateIcon,
   NotebookPenIcon,
   PaletteIcon,
+  ScanTextIcon,
   Share2Icon,
   TypeIcon,
   type LucideIcon,
@@ -23,6 +24,7 @@ import { InformationSection } from './information-section';
 import { LayoutSection } from './layout-section';
 import { NotesSection } from './notes-section';
 import { PageSection } from './page-section';
+import { ReadbackSection } from './readback-section';
 import { rightAnchor } from './panel-section';
 import { SharingSection } from './sharing-section';
 import { StatisticsSection } from './statistics-section';
@@ -45,6 +47,7 @@ export const RightPanel = () => {
     { id: 'sharing', icon: Share2Icon, label: t`Sharing`, Section: SharingSection },
     { id: 'statistics', icon: ChartLineIcon, label: t`Statistics`, Section: StatisticsSection },
     { id: 'export', icon: DownloadIcon, label: t`Export`, Section: ExportSection },
+    { id: 'readback', icon: ScanTextIcon, label: t`Readability check`, Section: ReadbackSection },
     { id: 'history', icon: HistoryIcon, label: t`History`, Section: HistorySection },
     { id: 'notes', icon: NotebookPenIcon, label: t`Notes`, Section: NotesSection },
     { id: 'information', icon: InfoIcon, label: t`Information`, Section: InformationSection },

@@ -23,6 +23,14 @@ export const metadataActions = {
     editResume((d) => {
       d.metadata.css[key] = value;
     }, `css.${key}`),
+  /** The settings fit to pages found, as one step to undo. */
+  applyFit: (settings: { fontSize: number; lineHeight: number; margin: number; spacing: number }) =>
+    editResume((d) => {
+      d.metadata.typography.font.size = settings.fontSize;
+      d.metadata.typography.lineHeight = settings.lineHeight;
+      d.metadata.page.margin = settings.margin;
+      d.metadata.page.spacing = settings.spacing;
+    }),
   setNotes: (notes: string) =>
     editResume((d) => {
       d.metadata.notes = notes;
