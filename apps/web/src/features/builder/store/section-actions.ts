@@ -66,7 +66,7 @@ export const setSectionColumns = (data: Draft<ResumeData>, ref: string, columns:
   section.columns = Math.min(columnsRange.max, Math.max(columnsRange.min, Math.round(columns)));
 };
 
-/** The section's page controls: begin on a new sheet, or move whole rather than split (docs/product.md#sections). */
+/** The section's page controls: begin on a new sheet, or move whole rather than split (docs/product.md#sections-and-items). */
 export const setSectionFlow = (
   data: Draft<ResumeData>,
   ref: string,
