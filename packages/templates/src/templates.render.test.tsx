@@ -141,6 +141,10 @@ describe.each(ids)('template %s', (id) => {
   it('puts the items of a section with three columns side by side in a three-column grid', () => {
     const resume = sample(id);
     resume.sections.skills.columns = 3;
+    // In the main column: single-column templates set a sidebar's short items four to a row.
+    const page = resume.metadata.layout[0]!;
+    for (const column of page) column.splice(0, column.length, ...column.filter((entry) => entry !== 'skills'));
+    page[0]!.push('skills');
     const sheet = mount(resume);
     const row = sheet.querySelector('[data-section="skills"] .rb-row')!;
     expect(getComputedStyle(row).display).toBe('grid');

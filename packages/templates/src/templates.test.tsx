@@ -174,7 +174,7 @@ describe('summaries outside the section flow', () => {
       </ResumeRoot>,
     );
     expect(html).toMatch(
-      /data-rb-column="0"><section class="rb-section" data-section="summary" data-headless=""><div class="rb-unit" data-rb-unit="summary\/0">/,
+      /data-rb-column="0"><section class="rb-section" data-section="summary" data-headless="" data-rb-section="summary"><div class="rb-unit" data-rb-unit="summary\/0">/,
     );
     expect(html).not.toContain('data-rb-unit="summary/h"');
   });
@@ -318,7 +318,7 @@ describe('shared blocks', () => {
 
   it('isolates dates, locations and scores so right-to-left text does not reorder their digits', () => {
     const html = render(sample());
-    expect(html).toContain('<div class="rb-date"><bdi>2013 - 2015</bdi></div>');
+    expect(html).toContain('<div class="rb-date" data-rb-line=""><bdi>2013 - 2015</bdi></div>');
     expect(html).toContain('<div class="rb-item-detail"><bdi>8.1 / 10</bdi></div>');
     expect(html).toContain('<div class="rb-location"><bdi>Amsterdam</bdi></div>');
   });
@@ -334,7 +334,17 @@ describe('shared blocks', () => {
   it('lays out section items in the chosen number of columns', () => {
     const resume = sample();
     resume.sections.skills.columns = 3;
+    inMainColumn(resume, 'skills');
     expect(render(resume)).toContain('grid-template-columns:repeat(3, minmax(0, 1fr))');
+  });
+
+  it('sets the short items of sidebar sections four to a row when a single-column template draws them', () => {
+    const resume = sample();
+    resume.metadata.template = 'rhyhorn';
+    expect(resume.metadata.layout[0]![1]).toContain('skills');
+    expect(render(resume)).toMatch(/data-section="skills".*?grid-template-columns:repeat\(4, minmax\(0, 1fr\)\)/);
+    resume.metadata.template = 'glalie';
+    expect(render(resume)).toMatch(/data-section="skills".*?grid-template-columns:repeat\(1, minmax\(0, 1fr\)\)/);
   });
 
   it('shows the picture with its size, ratio, radius and effects, and hides it on request', () => {
@@ -364,3 +374,10 @@ describe('shared blocks', () => {
     expect(html).toContain('--rb-primary:#123456');
   });
 });
+
+/** Moves a section from wherever it is to the end of the first page's main column. */
+function inMainColumn(resume: ResumeData, id: string) {
+  const page = resume.metadata.layout[0]!;
+  for (const column of page) column.splice(0, column.length, ...column.filter((entry) => entry !== id));
+  page[0]!.push(id);
+}

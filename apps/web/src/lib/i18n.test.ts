@@ -25,11 +25,13 @@ describe('i18n', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('falls back to English text where a catalog is not translated yet', async () => {
-    // Finnish has no translations yet; when it has, pick another locale at 0 % in packages/i18n/src/progress.json.
+  it('speaks the languages translated last: Finnish left to right, Farsi right to left', async () => {
     await activateLocale('fi-FI');
     expect(document.documentElement.dir).toBe('ltr');
-    expect(t`Page not found`).toBe('Page not found');
+    expect(t`Page not found`).toBe('Sivua ei löytynyt');
+    await activateLocale('fa-IR');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(t`Page not found`).not.toBe('Page not found');
     await activateLocale('en-US');
   });
 

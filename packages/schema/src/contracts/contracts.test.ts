@@ -65,7 +65,7 @@ describe('contracts', () => {
         'POST /resume/:id/history/:snapshotId/restore',
       ]),
     );
-    expect(routes).toHaveLength(42);
+    expect(routes).toHaveLength(44);
   });
 
   it('read users as dates and drop anything secret', () => {

@@ -20,6 +20,7 @@ describe('default resume', () => {
     expect(metadata.template).toBe('rhyhorn');
     expect(metadata.page).toEqual({
       margin: 18,
+      spacing: 1,
       format: 'a4',
       options: { breakLine: true, pageNumbers: true },
     });

@@ -32,6 +32,8 @@ describe('resume document', () => {
       columns: 1,
       separateLinks: true,
       visible: true,
+      startOnNewPage: false,
+      keepTogether: false,
       items: [],
     });
   });
