@@ -12,9 +12,9 @@ test('fits a resume to two pages, undoes it, and checks what a parser reads back
   await page.setViewportSize({ width: 1440, height: 900 });
   const who = newIdentity('fit');
   const headers = { origin: origin() };
-  expect((await page.request.post('/api/auth/register', { data: { ...who, locale: 'en-US' }, headers })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await page.request.post('/api/auth/register', { data: { ...who, locale: 'en-US' }, headers })).ok(),
+  ).toBe(true);
   const created = await page.request.post('/api/resume', {
     data: { title: 'Fit', slug: `fit-${Date.now().toString(36)}`, visibility: 'private' },
     headers,
@@ -25,7 +25,9 @@ test('fits a resume to two pages, undoes it, and checks what a parser reads back
   data.metadata.template = 'rhyhorn';
   const [first] = data.sections.experience.items;
   data.sections.experience.items.push({ ...first!, id: 'extra-job-1' }, { ...first!, id: 'extra-job-2' });
-  expect((await page.request.patch(`/api/resume/${id}`, { data: { data, version }, headers })).ok()).toBe(true);
+  expect((await page.request.patch(`/api/resume/${id}`, { data: { data, version }, headers })).ok()).toBe(
+    true,
+  );
 
   await page.goto(`/builder/${id}`);
   const sheets = page.frameLocator('[data-testid="artboard-frame"]').locator('[data-rb-sheet]');

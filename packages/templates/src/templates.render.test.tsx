@@ -143,7 +143,8 @@ describe.each(ids)('template %s', (id) => {
     resume.sections.skills.columns = 3;
     // In the main column: single-column templates set a sidebar's short items four to a row.
     const page = resume.metadata.layout[0]!;
-    for (const column of page) column.splice(0, column.length, ...column.filter((entry) => entry !== 'skills'));
+    for (const column of page)
+      column.splice(0, column.length, ...column.filter((entry) => entry !== 'skills'));
     page[0]!.push('skills');
     const sheet = mount(resume);
     const row = sheet.querySelector('[data-section="skills"] .rb-row')!;

@@ -342,9 +342,13 @@ describe('shared blocks', () => {
     const resume = sample();
     resume.metadata.template = 'rhyhorn';
     expect(resume.metadata.layout[0]![1]).toContain('skills');
-    expect(render(resume)).toMatch(/data-section="skills".*?grid-template-columns:repeat\(4, minmax\(0, 1fr\)\)/);
+    expect(render(resume)).toMatch(
+      /data-section="skills".*?grid-template-columns:repeat\(4, minmax\(0, 1fr\)\)/,
+    );
     resume.metadata.template = 'glalie';
-    expect(render(resume)).toMatch(/data-section="skills".*?grid-template-columns:repeat\(1, minmax\(0, 1fr\)\)/);
+    expect(render(resume)).toMatch(
+      /data-section="skills".*?grid-template-columns:repeat\(1, minmax\(0, 1fr\)\)/,
+    );
   });
 
   it('shows the picture with its size, ratio, radius and effects, and hides it on request', () => {
