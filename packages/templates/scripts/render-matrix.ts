@@ -9,6 +9,7 @@
  * full (from the lowest word on it, within the page margins), so no band of empty paper is left before a break. Pages are rasterised with `pdftoppm -r 40` into /tmp/render-matrix/ for looking at.
  *
  *   npm run render:matrix -- [--skip-build] [--template rhyhorn] [--case long]
+ *   npm run render:matrix -- --fit 1      (fits the sample to 1 page in every template and format: the settings)
  *
  * Exits 1 when a check failed. Needs poppler-utils (pdfinfo, pdftotext, pdffonts, pdftoppm).
  */
@@ -37,6 +38,8 @@ const port = 3174;
 const { values } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
+    /** Instead of the checks: fit the sample to this many pages in every template and print what that took. */
+    fit: { type: 'string' },
     template: { type: 'string' },
     case: { type: 'string' },
   },
@@ -256,6 +259,10 @@ async function main() {
     let version = created.json<{ version: number }>().version;
 
     const templates = values.template ? [values.template] : [...templateIds];
+    if (values.fit) {
+      await fitEach(app, templates, Number(values.fit), { cookie, id, version });
+      return;
+    }
     const caseNames = values.case ? [values.case] : Object.keys(cases);
     for (const template of templates) {
       for (const caseName of caseNames) {
@@ -324,6 +331,73 @@ async function main() {
   const failed = outcomes.filter((outcome) => outcome.problems.length);
   console.log(`\n${outcomes.length - failed.length}/${outcomes.length} passed every check; PNGs in ${out}`);
   process.exit(failed.length ? 1 : 0);
+}
+
+/**
+ * Fit to pages, as the API does it, for the sample in every template and format; prints the pages each PDF has
+ * afterwards and the settings that took (or how many pages the smallest readable settings still need).
+ */
+async function fitEach(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  templates: string[],
+  pages: number,
+  resume: { cookie: string; id: string; version: number },
+): Promise<void> {
+  const { cookie, id } = resume;
+  let { version } = resume;
+  let fitted = 0;
+  for (const template of templates) {
+    for (const format of ['a4', 'letter'] as const) {
+      const data = cases.sample!();
+      data.metadata.template = template as ResumeData['metadata']['template'];
+      data.metadata.page.format = format;
+      const updated = await app.inject({
+        method: 'PATCH',
+        url: `/api/resume/${id}`,
+        headers: { cookie },
+        payload: { data, version },
+      });
+      version = updated.json<{ version: number }>().version;
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/api/resume/${id}/fit`,
+        headers: { cookie },
+        payload: { pages, version },
+      });
+      const name = `${template}-${format}`.padEnd(18);
+      if (answer.statusCode !== 200) {
+        const body = answer.json<{ message: string; pages?: number }>();
+        console.log(
+          `✗ ${name} ${body.message}${body.pages ? `: needs ${body.pages} pages at the floors` : ''}`,
+        );
+        continue;
+      }
+      const fittedData = answer.json<{ version: number; data: ResumeData }>();
+      version = fittedData.version;
+      const printed = await app.inject({
+        method: 'GET',
+        url: `/api/resume/print/${id}`,
+        headers: { cookie },
+      });
+      const file = await app.inject({
+        method: 'GET',
+        url: new URL(printed.json<{ url: string }>().url).pathname,
+        headers: { cookie },
+      });
+      const pdfFile = path.join(out, `fit-${template}-${format}.pdf`);
+      writeFileSync(pdfFile, file.rawPayload);
+      run('pdftoppm', '-r', '40', '-png', pdfFile, path.join(out, `fit-${template}-${format}`));
+      const printedPages = Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', pdfFile))?.[1]);
+      const { typography, page } = fittedData.data.metadata;
+      if (printedPages <= pages) fitted += 1;
+      console.log(
+        `${printedPages <= pages ? '✓' : '✗'} ${name} ${printedPages} page(s)  font ${typography.font.size} px ` +
+          `(${Math.round(typography.font.size * 7.5) / 10} pt), line height ${typography.lineHeight}, ` +
+          `margin ${page.margin} px, spacing ${Math.round(page.spacing * 100)} %`,
+      );
+    }
+  }
+  console.log(`\n${fitted}/${templates.length * 2} fit on ${pages} page(s); PNGs in ${out}`);
 }
 
 main().catch((error: unknown) => {

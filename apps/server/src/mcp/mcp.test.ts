@@ -85,6 +85,8 @@ describe('/api/mcp with a read-write key', () => {
   it('lists every tool with input schemas from the contracts', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'check_resume',
+      'fit_to_pages',
       'get_resume',
       'get_statistics',
       'list_resumes',
@@ -92,6 +94,8 @@ describe('/api/mcp with a read-write key', () => {
       'print_resume',
       'set_design',
     ]);
+    const fit = tools.find((tool) => tool.name === 'fit_to_pages')!;
+    expect(fit.inputSchema.required).toEqual(expect.arrayContaining(['id', 'version', 'pages']));
     const patch = tools.find((tool) => tool.name === 'patch_resume')!;
     expect(patch.inputSchema.required).toEqual(expect.arrayContaining(['id', 'version', 'patch']));
     const design = tools.find((tool) => tool.name === 'set_design')!;
@@ -186,6 +190,33 @@ describe('/api/mcp with a read-write key', () => {
     expect(anonymous.status).toBe(404);
   }, 120_000);
 
+  it('checks what a parser reads back, and fits the resume to pages through the same service as the API', async () => {
+    const checked = await call(client, 'check_resume', { id: resume.id });
+    expect(checked.isError, textOf(checked)).toBeFalsy();
+    const report = JSON.parse(textOf(checked)) as {
+      score: number;
+      fields: { path: string; found: boolean }[];
+    };
+    expect(report.fields.length).toBeGreaterThan(0);
+    expect(report.fields.find((field) => field.path === 'basics.name')).toMatchObject({ found: true });
+    const before = JSON.parse(textOf(await call(client, 'list_resumes', {}))) as {
+      id: string;
+      version: number;
+    }[];
+    const current = before.find((entry) => entry.id === resume.id)!;
+    const stale = await call(client, 'fit_to_pages', {
+      id: resume.id,
+      version: current.version - 1,
+      pages: 1,
+    });
+    expect(stale.isError).toBe(true);
+    expect(textOf(stale)).toContain('ResumeVersionConflict');
+    const fitted = await call(client, 'fit_to_pages', { id: resume.id, version: current.version, pages: 10 });
+    expect(fitted.isError, textOf(fitted)).toBeFalsy();
+    // Already on fewer than ten pages: nothing to change, the same version.
+    expect(JSON.parse(textOf(fitted))).toMatchObject({ id: resume.id, version: current.version });
+  }, 120_000);
+
   it('reads statistics and does not find another user’s resume', async () => {
     const statistics = JSON.parse(textOf(await call(client, 'get_statistics', { id: resume.id })));
     expect(statistics).toMatchObject({ views: 0, downloads: 0 });
@@ -204,6 +235,7 @@ describe('/api/mcp with a read key, a session or nothing', () => {
     try {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name).sort()).toEqual([
+        'check_resume',
         'get_resume',
         'get_statistics',
         'list_resumes',

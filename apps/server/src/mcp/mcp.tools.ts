@@ -6,6 +6,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import {
+  fitResumeBody,
   fontSchema,
   idParamsSchema,
   jsonPatchSchema,
@@ -18,6 +19,7 @@ import {
   type ResumeData,
 } from '@rb/schema';
 import { AppError } from '../http/app-error.ts';
+import { checkResume, fitResume } from '../printer/fit-check.service.ts';
 import { printFileUrl } from '../printer/printer.routes.ts';
 import { printerOf } from '../printer/printer.service.ts';
 import { toResumeDto } from '../resumes/resume.dto.ts';
@@ -38,7 +40,7 @@ const optional = <T extends z.ZodType>(schema: z.ZodDefault<T> | z.ZodPrefault<T
 const designInput = z.object({
   id: resumeId,
   version,
-  template: optional(templateIdSchema).describe('One of the twelve templates'),
+  template: optional(templateIdSchema).describe('One of the fifteen templates'),
   typography: z
     .object({
       font: z
@@ -106,8 +108,14 @@ const summaryOf = (row: Awaited<ReturnType<typeof ownedResume>>) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const readTools = ['list_resumes', 'get_resume', 'print_resume', 'get_statistics'] as const;
-export const writeTools = ['patch_resume', 'set_design'] as const;
+export const readTools = [
+  'list_resumes',
+  'get_resume',
+  'print_resume',
+  'check_resume',
+  'get_statistics',
+] as const;
+export const writeTools = ['patch_resume', 'set_design', 'fit_to_pages'] as const;
 
 export function createMcpServer(app: FastifyInstance, userId: string, scope: ApiKeyScope): McpServer {
   const { db } = app.deps;
@@ -153,6 +161,20 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       const hash = await printer.render(resume, 'pdf');
       return text({ url: printFileUrl(app.deps.config, resume.id, hash, 'pdf') });
     }),
+  );
+
+  server.registerTool(
+    'check_resume',
+    {
+      description:
+        'The parse-back check: prints the resume and reads the PDF back as an applicant tracking system does. ' +
+        'Answers a score (0..1) and each field (name, contacts, headings, item titles and dates) with whether ' +
+        'it was found, on which page, and why not (split across lines, out of order, hidden by custom CSS, ' +
+        'not in the text).',
+      inputSchema: z.object({ id: resumeId }),
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async ({ id }) => text(await checkResume(app.deps, userId, id))),
   );
 
   server.registerTool(
@@ -204,6 +226,25 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       }
       return text(summaryOf(await patchResume(db, userId, id, patch, base, toResumeDto)));
     }),
+  );
+
+  server.registerTool(
+    'fit_to_pages',
+    {
+      description:
+        'Fits the resume to this many pages with the loosest readable settings (spacing, then margin, then ' +
+        'line height, the font size last and never below 9 pt), measured as the PDF prints, and saves them. ' +
+        'Answers the new version, or ResumeCannotFit with the pages still needed.',
+      inputSchema: z.object({
+        id: resumeId,
+        version,
+        pages: fitResumeBody.shape.pages.describe('How many pages the PDF should have'),
+      }),
+      annotations: { destructiveHint: false, idempotentHint: true },
+    },
+    guarded(async ({ id, version: base, pages }) =>
+      text(summaryOf(await fitResume(app.deps, userId, id, pages, base))),
+    ),
   );
 
   return server;
