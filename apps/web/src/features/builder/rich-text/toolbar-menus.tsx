@@ -31,7 +31,8 @@ export type RareMarks = { strike: boolean; code: boolean; highlight: boolean };
  */
 const backToText = (editor: Editor) => (event: Event) => {
   event.preventDefault();
-  editor.view.focus();
+  // The menu may close after its editor went away (the dialog closed): then there is no text to go back to.
+  if (!editor.isDestroyed) editor.view.focus();
 };
 
 const inText = (editor: Editor) => {
