@@ -56,7 +56,11 @@ for (const theme of ['light', 'dark'] as const)
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     results.settings = await seriousViolations(page);
     await guest.goto(`${origin()}/${who.username}/axe`);
-    await guest.waitForLoadState('networkidle');
+    // The page is laid out once its frame shows the resume's sheets (the preview image it asks for afterwards
+    // may still be printing: waiting for the network to fall silent waits on the printer).
+    await expect(
+      guest.frameLocator('[data-testid="public-resume-frame"]').locator('[data-rb-sheet]').first(),
+    ).toBeVisible({ timeout: 30_000 });
     results.publicResume = await seriousViolations(guest);
 
     await guestContext.close();
