@@ -86,6 +86,7 @@ describe('/api/mcp with a read-write key', () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'check_resume',
+      'export_resume',
       'fit_to_pages',
       'get_resume',
       'get_statistics',
@@ -190,6 +191,28 @@ describe('/api/mcp with a read-write key', () => {
     expect(anonymous.status).toBe(404);
   }, 120_000);
 
+  it('exports Markdown as text and points at the Word file, which the same key fetches', async () => {
+    const markdown = await call(client, 'export_resume', { id: resume.id, format: 'markdown' });
+    expect(markdown.isError, textOf(markdown)).toBeFalsy();
+    expect(textOf(markdown)).toMatch(/^# /m);
+    const word = await call(client, 'export_resume', { id: resume.id, format: 'docx' });
+    const { url } = JSON.parse(textOf(word)) as { url: string };
+    const file = await fetch(`${base}${new URL(url).pathname}`, {
+      headers: { authorization: `Bearer ${writeKey}` },
+    });
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    // A format the contract does not know is refused, as an error answer or a protocol error.
+    const unknown = await call(client, 'export_resume', { id: resume.id, format: 'pdf' }).catch(() => ({
+      isError: true,
+    }));
+    expect(unknown.isError).toBe(true);
+  }, 60_000);
+
   it('checks what a parser reads back, and fits the resume to pages through the same service as the API', async () => {
     const checked = await call(client, 'check_resume', { id: resume.id });
     expect(checked.isError, textOf(checked)).toBeFalsy();
@@ -236,6 +259,7 @@ describe('/api/mcp with a read key, a session or nothing', () => {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name).sort()).toEqual([
         'check_resume',
+        'export_resume',
         'get_resume',
         'get_statistics',
         'list_resumes',

@@ -6,6 +6,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import {
+  exportResumeParams,
   fitResumeBody,
   fontSchema,
   idParamsSchema,
@@ -19,6 +20,7 @@ import {
   type ResumeData,
 } from '@rb/schema';
 import { AppError } from '../http/app-error.ts';
+import { exportResume } from '../exports/exports.service.ts';
 import { checkResume, fitResume } from '../printer/fit-check.service.ts';
 import { printFileUrl } from '../printer/printer.routes.ts';
 import { printerOf } from '../printer/printer.service.ts';
@@ -119,6 +121,12 @@ export const writeTools = ['patch_resume', 'set_design', 'fit_to_pages'] as cons
 
 export function createMcpServer(app: FastifyInstance, userId: string, scope: ApiKeyScope): McpServer {
   const { db } = app.deps;
+  /** The key owner's resume as the printer and the exports read it; anyone else's is missing. */
+  const ownPrintable = async (id: string) => {
+    const resume = await printerOf(app.deps).accessibleResume(userId, id);
+    if (resume.userId !== userId) throw new AppError('ResumeNotFound');
+    return resume;
+  };
   const server = new McpServer({ name: 'resume-builder', version: app.deps.version });
 
   server.registerTool(
@@ -160,6 +168,24 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       const resume = await printer.accessibleResume(userId, id);
       const hash = await printer.render(resume, 'pdf');
       return text({ url: printFileUrl(app.deps.config, resume.id, hash, 'pdf') });
+    }),
+  );
+
+  server.registerTool(
+    'export_resume',
+    {
+      description:
+        'The resume as another format: Markdown, plain text, JSON Resume or the native JSON come back as text; a ' +
+        'Word document (docx) as the URL to fetch with the same key.',
+      inputSchema: z.object({ id: resumeId, format: exportResumeParams.shape.format }),
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async ({ id, format }) => {
+      const resume = await ownPrintable(id);
+      if (format === 'docx')
+        return text({ url: `${app.deps.config.publicUrl}/api/resume/${resume.id}/export/docx` });
+      const file = await exportResume(resume, format, userId, app.deps.config.publicUrl);
+      return text(file.body.toString('utf8'));
     }),
   );
 

@@ -95,7 +95,11 @@ let refreshing: Promise<boolean> | undefined;
 
 export const refreshSession = (): Promise<boolean> => {
   refreshing ??= inRefreshLock(() => send('/auth/refresh', { method: 'POST' }))
-    .then((response) => response.ok)
+    // The body is read, not left hanging: an unread answer keeps its request open in the browser.
+    .then(async (response) => {
+      await response.text().catch(() => '');
+      return response.ok;
+    })
     .catch(() => false)
     .finally(() => {
       refreshing = undefined;
