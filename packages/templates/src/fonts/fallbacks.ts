@@ -2,6 +2,7 @@
 // Chinese, Japanese, Korean, Thai, the Indic scripts, Khmer and Ethiopic. They are self-hosted catalogue families whose @font-face rules carry
 // unicode-range, so a browser downloads one of their files only when the text has such a character.
 import { findFamily } from './families.ts';
+import { scriptOnlyFamilies } from './script-families.ts';
 import type { FontCategory } from './types.ts';
 import { fontFilesBase } from './variants.ts';
 
@@ -28,18 +29,7 @@ const sansFallbacks: FallbackSet = {
   traditionalChinese: 'Noto Sans TC',
   japanese: 'Noto Sans JP',
   korean: 'Noto Sans KR',
-  others: [
-    'Noto Sans Thai',
-    'Noto Sans Devanagari',
-    'Noto Sans Bengali',
-    'Noto Sans Tamil',
-    'Noto Sans Telugu',
-    'Noto Sans Kannada',
-    'Noto Sans Malayalam',
-    'Noto Sans Oriya',
-    'Noto Sans Khmer',
-    'Noto Sans Ethiopic',
-  ],
+  others: scriptOnlyFamilies,
 };
 
 const serifFallbacks: FallbackSet = {

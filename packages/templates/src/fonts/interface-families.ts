@@ -1,6 +1,7 @@
 // The web app's interface fonts for scripts its Latin face (Inter, or the system's) may lack on a given
 // machine: self-hosted Noto families, named here without the catalogue so the web app can import this file.
 // interface.ts writes their @font-face rules; apps/web/src/styles/index.css lists them in its font stack.
+import { scriptOnlyFamilies } from './script-families.ts';
 import { fontFilesBase } from './variants.ts';
 
 /** One family per script, in the order the interface's font stack lists them (Han families apart). */
@@ -8,16 +9,7 @@ export const interfaceScriptFamilies = [
   'Noto Sans',
   'Noto Sans Arabic',
   'Noto Sans Hebrew',
-  'Noto Sans Thai',
-  'Noto Sans Devanagari',
-  'Noto Sans Bengali',
-  'Noto Sans Tamil',
-  'Noto Sans Telugu',
-  'Noto Sans Kannada',
-  'Noto Sans Malayalam',
-  'Noto Sans Oriya',
-  'Noto Sans Khmer',
-  'Noto Sans Ethiopic',
+  ...scriptOnlyFamilies,
 ] as const;
 
 /** Han characters look different in Chinese (Simplified, Traditional), Japanese and Korean. */
