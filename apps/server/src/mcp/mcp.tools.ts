@@ -121,12 +121,6 @@ export const writeTools = ['patch_resume', 'set_design', 'fit_to_pages'] as cons
 
 export function createMcpServer(app: FastifyInstance, userId: string, scope: ApiKeyScope): McpServer {
   const { db } = app.deps;
-  /** The key owner's resume as the printer and the exports read it; anyone else's is missing. */
-  const ownPrintable = async (id: string) => {
-    const resume = await printerOf(app.deps).accessibleResume(userId, id);
-    if (resume.userId !== userId) throw new AppError('ResumeNotFound');
-    return resume;
-  };
   const server = new McpServer({ name: 'resume-builder', version: app.deps.version });
 
   server.registerTool(
@@ -181,7 +175,7 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       annotations: { readOnlyHint: true },
     },
     guarded(async ({ id, format }) => {
-      const resume = await ownPrintable(id);
+      const resume = await printerOf(app.deps).ownResume(userId, id);
       if (format === 'docx')
         return text({ url: `${app.deps.config.publicUrl}/api/resume/${resume.id}/export/docx` });
       const file = await exportResume(resume, format, userId, app.deps.config.publicUrl);

@@ -16,13 +16,6 @@ import type { PrintableResume } from './printer.queries.ts';
 const checked = new Map<string, ReadbackResponse>();
 const CHECKS_KEPT = 200;
 
-/** The owner's resume as the printer reads it; anyone else's is answered like a missing one. */
-async function ownPrintable(printer: PrinterService, userId: string, id: string): Promise<PrintableResume> {
-  const resume = await printer.accessibleResume(userId, id);
-  if (resume.userId !== userId) throw new AppError('ResumeNotFound');
-  return resume;
-}
-
 async function readBack(printer: PrinterService, resume: PrintableResume): Promise<ReadbackResponse> {
   const hash = printer.currentHash(resume, 'pdf');
   const known = checked.get(hash);
@@ -55,7 +48,7 @@ async function readBack(printer: PrinterService, resume: PrintableResume): Promi
 /** The parse-back check of the owner's resume as printed now. */
 export async function checkResume(deps: AppDeps, userId: string, id: string): Promise<ReadbackResponse> {
   const printer = printerOf(deps);
-  return readBack(printer, await ownPrintable(printer, userId, id));
+  return readBack(printer, await printer.ownResume(userId, id));
 }
 
 /**
@@ -75,7 +68,7 @@ export async function fitResume(
   if (stored.locked) throw new AppError('ResumeLocked');
   if (stored.version !== version)
     throw new AppError('ResumeVersionConflict', { current: toResumeDto(stored) });
-  const result = await printer.fit(await ownPrintable(printer, userId, id), pages);
+  const result = await printer.fit(await printer.ownResume(userId, id), pages);
   if (!result.ok) throw new AppError('ResumeCannotFit', { pages: result.pages });
   if (!result.changed) return stored;
   // The stored document (with its private notes) gets the new settings, at the version it was read at.

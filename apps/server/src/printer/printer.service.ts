@@ -154,6 +154,13 @@ export class PrinterService {
     return resume;
   }
 
+  /** The resume if the viewer owns it, public or not; ResumeNotFound for everyone else (fit, check, exports). */
+  async ownResume(userId: string, id: string): Promise<PrintableResume> {
+    const resume = await this.accessibleResume(userId, id);
+    if (resume.userId !== userId) throw new AppError('ResumeNotFound');
+    return resume;
+  }
+
   countDownload(request: FastifyRequest, resume: PrintableResume): Promise<unknown> {
     return (this.#options.onDownload ?? countDownload)(request, resume);
   }
