@@ -16,11 +16,14 @@ type Props = {
 
 /** The computed sheets of one resume, with the hidden measuring pass beside them. */
 export function ResumeSheets({ resume, version, className, overlay, onSettled, locale }: Props) {
-  const { measureRef, plans } = useSheetLayout(resume, version, onSettled);
+  const { measureRef, plans, linesShrunk } = useSheetLayout(resume, version, onSettled);
   const sheetsRef = useRef<HTMLDivElement>(null);
-  // The shown sheets get the same one-line fitting as the measured ones, so both keep the same heights.
+  const sheetsShrunk = useRef(false);
+  // The shown sheets get the same one-line fitting as the measured ones, so both keep the same heights. When the
+  // measurement shrank nothing (most resumes) and nothing shown is shrunk, there is nothing to read or undo.
   useLayoutEffect(() => {
-    if (sheetsRef.current) fitLines(sheetsRef.current);
+    if (!sheetsRef.current || (!linesShrunk.current && !sheetsShrunk.current)) return;
+    sheetsShrunk.current = fitLines(sheetsRef.current) > 0;
   });
   return (
     <ResumeRoot resume={resume} className={className}>

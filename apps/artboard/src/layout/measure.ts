@@ -45,6 +45,15 @@ export function lineBreaks(unit: HTMLElement, top: number, scale = 1): number[] 
   return cuts.filter((cut) => !spans.some(([start, end]) => start < cut - 0.5 && cut + 0.5 < end));
 }
 
+/** Bottom of the lowest item header in a unit (items side by side each have one), from the unit's top. */
+function itemHeadBottom(unit: HTMLElement, top: number, scale: number): number | undefined {
+  const heads = Array.from(
+    unit.querySelectorAll('.rb-item-header'),
+    (head) => head.getBoundingClientRect().bottom,
+  );
+  return heads.length > 0 ? (Math.max(...heads) - top) / scale : undefined;
+}
+
 function readColumn(column: HTMLElement, scale: number): ColumnReading {
   const style = getComputedStyle(column);
   const box = column.getBoundingClientRect();
@@ -78,12 +87,19 @@ function readColumn(column: HTMLElement, scale: number): ColumnReading {
       const section = element.closest(`[${sectionAttribute}]`);
       if (section) unit.together = (section.getBoundingClientRect().bottom - rect.top) / scale;
     }
+    // Pagination asks for a unit's lines only when the unit does not fit where it falls (a few per sheet): the
+    // walk over its text is made then, not for every unit on every keystroke. The DOM does not change in between.
     if (height >= splittable || height > capacity / 2) {
-      unit.breaks = lineBreaks(element, rect.top, scale);
-      const heads = Array.from(element.querySelectorAll('.rb-item-header'), (head) =>
-        head.getBoundingClientRect(),
-      );
-      if (heads.length > 0) unit.head = (Math.max(...heads.map((head) => head.bottom)) - rect.top) / scale;
+      let lines: { breaks: number[]; head?: number } | undefined;
+      const read = () =>
+        (lines ??= {
+          breaks: lineBreaks(element, rect.top, scale),
+          head: itemHeadBottom(element, rect.top, scale),
+        });
+      Object.defineProperties(unit, {
+        breaks: { get: () => read().breaks, enumerable: true },
+        head: { get: () => read().head, enumerable: true },
+      });
     }
     reached = Math.max(reached, rect.bottom);
     return unit;

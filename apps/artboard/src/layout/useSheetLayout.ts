@@ -48,6 +48,8 @@ export function useSheetLayout(
   const [plans, setPlans] = useState<SheetPlan[] | null>(null);
   const [remeasure, setRemeasure] = useState(0);
   const [settled, setSettled] = useState<number | null>(null);
+  /** Whether the last measurement shrank any one-line text: the shown sheets then need the same. */
+  const linesShrunk = useRef(false);
   const onSettledRef = useRef(onSettled);
   useLayoutEffect(() => {
     onSettledRef.current = onSettled;
@@ -56,7 +58,7 @@ export function useSheetLayout(
   useLayoutEffect(() => {
     const root = measureRef.current;
     if (!root) return;
-    fitLines(root);
+    linesShrunk.current = fitLines(root) > 0;
     const next = paginate(measurePages(root));
     setPlans((previous) => (previous && samePlans(previous, next) ? previous : next));
   }, [resume, remeasure]);
@@ -100,5 +102,5 @@ export function useSheetLayout(
     };
   }, [settled, version, plans]);
 
-  return { measureRef, plans };
+  return { measureRef, plans, linesShrunk };
 }
