@@ -22,8 +22,8 @@ export const fitResultSchema = z.discriminatedUnion('ok', [
     settings: fitSettingsSchema,
     changed: z.boolean(),
   }),
-  /** Even the smallest readable settings need `pages` sheets. */
-  z.object({ ok: z.literal(false), pages: z.number(), before: z.number() }),
+  /** Even the smallest readable settings need `pages` sheets; `over` is how much runs past the asked ones. */
+  z.object({ ok: z.literal(false), pages: z.number(), before: z.number(), over: z.number() }),
 ]);
 export type FitOutcome = z.infer<typeof fitResultSchema>;
 
@@ -42,6 +42,15 @@ export const artboardMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('RENDER_ERROR'), message: z.string() }),
   /** Parent → artboard: find the settings that fit the shown document to this many sheets. */
   z.object({ type: z.literal('FIT_PAGES'), pages: z.number().int().min(fitPages.min).max(fitPages.max) }),
+  /**
+   * Artboard → parent: the shown document's sheets, once they are laid out with their fonts; `lastFill` is how
+   * full the last one is (0..1, its fullest column), so the builder can say why a resume runs to another page.
+   */
+  z.object({
+    type: z.literal('LAYOUT'),
+    sheets: z.number().int().positive(),
+    lastFill: z.number().min(0).max(1),
+  }),
   /** Artboard → parent: what fitting found; the parent applies the settings as one edit. */
   z.object({ type: z.literal('FIT_RESULT'), result: fitResultSchema }),
 ]);

@@ -66,6 +66,8 @@ export const errorBodySchema = z.object({
   current: z.unknown().optional(),
   /** Present on ResumeCannotFit: the sheets the resume still needs at the smallest readable settings. */
   pages: z.number().int().optional(),
+  /** Present on ResumeCannotFit: how much of the resume runs past the asked pages, in pages (0.4: 40 % of one). */
+  over: z.number().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

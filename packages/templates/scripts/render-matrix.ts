@@ -27,6 +27,7 @@ import { showDocument } from '../../../apps/server/src/printer/printer.page.ts';
 import { printerOf } from '../../../apps/server/src/printer/printer.service.ts';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs } from '../../../apps/server/src/printer/printer.browser.ts';
+import { settingsAt, settingsOf, withSettings } from '../src/page/fit.ts';
 import { resumeDirection } from '../src/resume/direction.ts';
 import { cases } from './matrix-resumes.ts';
 import { expectedText, found, inLogicalOrder, normalise, outOfOrder } from './matrix-text.ts';
@@ -365,29 +366,44 @@ async function fitEach(
         payload: { pages, version },
       });
       const name = `${template}-${format}`.padEnd(18);
+      /** Prints the stored document into out/<file>.pdf and PNGs; answers its page count. */
+      const printStored = async (file: string) => {
+        const printed = await app.inject({
+          method: 'GET',
+          url: `/api/resume/print/${id}`,
+          headers: { cookie },
+        });
+        const pdf = await app.inject({
+          method: 'GET',
+          url: new URL(printed.json<{ url: string }>().url).pathname,
+          headers: { cookie },
+        });
+        const pdfFile = path.join(out, `${file}.pdf`);
+        writeFileSync(pdfFile, pdf.rawPayload);
+        run('pdftoppm', '-r', '40', '-png', pdfFile, path.join(out, file));
+        return Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', pdfFile))?.[1]);
+      };
       if (answer.statusCode !== 200) {
-        const body = answer.json<{ message: string; pages?: number }>();
-        console.log(
-          `✗ ${name} ${body.message}${body.pages ? `: needs ${body.pages} pages at the floors` : ''}`,
-        );
+        const body = answer.json<{ message: string; pages?: number; over?: number }>();
+        const need = body.pages
+          ? `: needs ${body.pages} pages at the floors, ${body.over ?? '?'} of a page over`
+          : '';
+        console.log(`✗ ${name} ${body.message}${need}`);
+        // What the floors look like, to see where the room goes.
+        const floors = withSettings(data, settingsAt(settingsOf(data), 4));
+        const atFloors = await app.inject({
+          method: 'PATCH',
+          url: `/api/resume/${id}`,
+          headers: { cookie },
+          payload: { data: floors, version },
+        });
+        version = atFloors.json<{ version: number }>().version;
+        await printStored(`fit-${template}-${format}-floors`);
         continue;
       }
       const fittedData = answer.json<{ version: number; data: ResumeData }>();
       version = fittedData.version;
-      const printed = await app.inject({
-        method: 'GET',
-        url: `/api/resume/print/${id}`,
-        headers: { cookie },
-      });
-      const file = await app.inject({
-        method: 'GET',
-        url: new URL(printed.json<{ url: string }>().url).pathname,
-        headers: { cookie },
-      });
-      const pdfFile = path.join(out, `fit-${template}-${format}.pdf`);
-      writeFileSync(pdfFile, file.rawPayload);
-      run('pdftoppm', '-r', '40', '-png', pdfFile, path.join(out, `fit-${template}-${format}`));
-      const printedPages = Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', pdfFile))?.[1]);
+      const printedPages = await printStored(`fit-${template}-${format}`);
       const { typography, page } = fittedData.data.metadata;
       if (printedPages <= pages) fitted += 1;
       console.log(

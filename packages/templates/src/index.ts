@@ -1,6 +1,6 @@
 export type { Template, TemplateProps } from './contract.ts';
 export { templates, getTemplate } from './registry.ts';
-export { paginate, splitPoint, MIN_SPLIT_LINES } from './page/paginate.ts';
+export { overflowPast, paginate, splitPoint, MIN_SPLIT_LINES } from './page/paginate.ts';
 export type { MeasuredColumn, MeasuredPage, MeasuredUnit, Placement, SheetPlan } from './page/paginate.ts';
 export { PX_PER_MM, mmToPx, sheetSize } from './page/format.ts';
 export {

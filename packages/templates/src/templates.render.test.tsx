@@ -186,6 +186,7 @@ describe.each([...plainText])('plain-text template %s', (id) => {
     expect(networks.map((network) => network.textContent)).toEqual(['GitHub', 'LinkedIn', 'Mastodon']);
   });
 
+  // Reads every element's computed style in happy-dom: seconds on a busy machine.
   it('draws nothing in the primary colour or a tint of it', () => {
     const resume = sample(id);
     resume.metadata.theme.primary = '#ff0000';
@@ -200,7 +201,7 @@ describe.each([...plainText])('plain-text template %s', (id) => {
         expect(`${element.className} ${property}: ${value}`).not.toMatch(/#ff0000|255,\s*0,\s*0|color-mix/i);
       }
     }
-  });
+  }, 30_000);
 
   it('puts every section but the profiles (in the header) in one column, in layout order, main before sidebar', () => {
     const resume = sample(id);

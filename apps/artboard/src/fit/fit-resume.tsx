@@ -5,7 +5,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ResumeData } from '@rb/schema';
-import { MeasureSheets, ResumeRoot, fitToPages, paginate, type FitResult } from '@rb/templates';
+import { MeasureSheets, ResumeRoot, fitToPages, overflowPast, paginate, type FitResult } from '@rb/templates';
 import { fitLines } from '../layout/fit-lines.ts';
 import { measurePages } from '../layout/measure.ts';
 import { fontStylesheetsLoaded } from '../layout/useSheetLayout.ts';
@@ -16,7 +16,7 @@ export async function fitResume(resume: ResumeData, pages: number, locale?: stri
   host.setAttribute('aria-hidden', 'true');
   document.body.append(host);
   const root = createRoot(host);
-  const countSheets = (candidate: ResumeData) => {
+  const layOut = (candidate: ResumeData) => {
     flushSync(() =>
       root.render(
         <ResumeRoot resume={candidate}>
@@ -25,14 +25,16 @@ export async function fitResume(resume: ResumeData, pages: number, locale?: stri
       ),
     );
     fitLines(host);
-    return paginate(measurePages(host)).length;
+    const measured = measurePages(host);
+    const plans = paginate(measured);
+    return { sheets: plans.length, over: overflowPast(measured, plans, pages) };
   };
   try {
     // The first layout asks for the fonts; every later one is measured with them in.
-    countSheets(resume);
+    layOut(resume);
     await fontStylesheetsLoaded();
     await (document.fonts as FontFaceSet | undefined)?.ready;
-    return await fitToPages(resume, pages, countSheets);
+    return await fitToPages(resume, pages, layOut);
   } finally {
     root.unmount();
     host.remove();

@@ -9,7 +9,7 @@ type Props = {
   version: number;
   className?: string;
   overlay?: (plan: SheetPlan, total: number) => ReactNode;
-  onSettled?: (plans: SheetPlan[]) => void;
+  onSettled?: (plans: SheetPlan[], lastFill: number) => void;
   /** The owner's locale when the view knows it: it decides the language of Han-only text (`documentLanguage`). */
   locale?: string;
 };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { fontStylesheetAttribute, paginate, type SheetPlan } from '@rb/templates';
+import { fontStylesheetAttribute, overflowPast, paginate, type SheetPlan } from '@rb/templates';
 import type { ResumeData } from '@rb/schema';
 import { fitLines } from './fit-lines.ts';
 import { measurePages } from './measure.ts';
@@ -42,7 +42,7 @@ async function picturesLoaded(root: HTMLElement): Promise<void> {
 export function useSheetLayout(
   resume: ResumeData,
   version: number,
-  onSettled?: (plans: SheetPlan[]) => void,
+  onSettled?: (plans: SheetPlan[], lastFill: number) => void,
 ) {
   const measureRef = useRef<HTMLDivElement>(null);
   const [plans, setPlans] = useState<SheetPlan[] | null>(null);
@@ -50,6 +50,8 @@ export function useSheetLayout(
   const [settled, setSettled] = useState<number | null>(null);
   /** Whether the last measurement shrank any one-line text: the shown sheets then need the same. */
   const linesShrunk = useRef(false);
+  /** How full the last sheet of the latest measurement is: what the builder shows beside the page count. */
+  const lastFill = useRef(0);
   const onSettledRef = useRef(onSettled);
   useLayoutEffect(() => {
     onSettledRef.current = onSettled;
@@ -59,7 +61,9 @@ export function useSheetLayout(
     const root = measureRef.current;
     if (!root) return;
     linesShrunk.current = fitLines(root) > 0;
-    const next = paginate(measurePages(root));
+    const measured = measurePages(root);
+    const next = paginate(measured);
+    lastFill.current = overflowPast(measured, next, next.length - 1);
     setPlans((previous) => (previous && samePlans(previous, next) ? previous : next));
   }, [resume, remeasure]);
 
@@ -95,7 +99,7 @@ export function useSheetLayout(
       await nextFrame();
       await nextFrame();
       await picturesLoaded(document.body);
-      if (!cancelled) onSettledRef.current?.(plans);
+      if (!cancelled) onSettledRef.current?.(plans, lastFill.current);
     })();
     return () => {
       cancelled = true;

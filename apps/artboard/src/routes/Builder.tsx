@@ -82,6 +82,9 @@ export function BuilderView({ resume, version }: { resume: ResumeData; version: 
     };
   }, []);
 
+  const reportLayout = (plans: SheetPlan[], lastFill: number) =>
+    postToParent({ type: 'LAYOUT', sheets: plans.length, lastFill: Math.round(lastFill * 100) / 100 });
+
   const userMoved = () => {
     fitted.current = false;
   };
@@ -120,6 +123,7 @@ export function BuilderView({ resume, version }: { resume: ResumeData; version: 
           version={version}
           className="ab-builder"
           overlay={overlay}
+          onSettled={reportLayout}
           locale={detectLocale()}
         />
       </TransformComponent>

@@ -4,6 +4,7 @@
 import { resumeDataSchema, type ReadbackResponse } from '@rb/schema';
 import { printedFields, withSettings } from '@rb/templates/server';
 import type { AppDeps } from '../deps.ts';
+import { takeSnapshot } from '../history/snapshots.ts';
 import { AppError } from '../http/app-error.ts';
 import { toResumeDto } from '../resumes/resume.dto.ts';
 import { ownedResume, updateResume } from '../resumes/resumes.service.ts';
@@ -69,9 +70,12 @@ export async function fitResume(
   if (stored.version !== version)
     throw new AppError('ResumeVersionConflict', { current: toResumeDto(stored) });
   const result = await printer.fit(await printer.ownResume(userId, id), pages);
-  if (!result.ok) throw new AppError('ResumeCannotFit', { pages: result.pages });
+  if (!result.ok) throw new AppError('ResumeCannotFit', { pages: result.pages, over: result.over });
   if (!result.changed) return stored;
-  // The stored document (with its private notes) gets the new settings, at the version it was read at.
+  // The stored document (with its private notes) gets the new settings, at the version it was read at; the
+  // document as it was is kept in the history first (docs/product.md#fit-to-pages).
   const data = withSettings(resumeDataSchema.parse(stored.data), result.settings);
-  return updateResume(db, userId, id, { data, version }, toResumeDto);
+  const saved = await updateResume(db, userId, id, { data, version }, toResumeDto);
+  await takeSnapshot(db, stored, 'fit');
+  return saved;
 }

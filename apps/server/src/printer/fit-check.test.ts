@@ -102,6 +102,12 @@ describe('POST /api/resume/:id/fit', () => {
     expect(after.data.sections).toEqual(resume.data.sections);
     expect(after.data.metadata.notes).toBe(resume.data.metadata.notes);
     expect(await printedPages(browser, resume.id)).toBe(1);
+    // The document before the fit is in the history.
+    const history = await browser.get(`/api/resume/${resume.id}/history`);
+    const [snapshot] = history.json<{ items: { id: string; reason: string }[] }>().items;
+    expect(snapshot?.reason).toBe('fit');
+    const kept = await browser.get(`/api/resume/${resume.id}/history/${snapshot!.id}`);
+    expect(kept.json<{ data: ResumeDto['data'] }>().data.metadata.page.spacing).toBe(data.metadata.page.spacing);
   }, 120_000);
 
   it('leaves a resume that already fits unchanged, at the same version', async () => {
@@ -120,9 +126,12 @@ describe('POST /api/resume/:id/fit', () => {
     const resume = await createResume(browser, data);
     const fitted = await browser.post(`/api/resume/${resume.id}/fit`, { pages: 1, version: resume.version });
     expect(fitted.statusCode).toBe(422);
-    const body = fitted.json<{ message: string; pages: number }>();
+    const body = fitted.json<{ message: string; pages: number; over: number }>();
     expect(body.message).toBe('ResumeCannotFit');
     expect(body.pages).toBeGreaterThan(1);
+    // How much is over, in pages: more than a page's worth with 40 jobs, at most the extra sheets it needs.
+    expect(body.over).toBeGreaterThan(1);
+    expect(body.over).toBeLessThanOrEqual(body.pages - 1);
   }, 120_000);
 
   it('keeps the version rules and the owner rule of updates', async () => {

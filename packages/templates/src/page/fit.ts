@@ -58,8 +58,14 @@ export function settingsAt(start: FitSettings, t: number): FitSettings {
 
 export type FitResult =
   | { ok: true; pages: number; before: number; settings: FitSettings; changed: boolean }
-  /** Even the floors need more sheets than asked: `pages` is how many they need. */
-  | { ok: false; pages: number; before: number };
+  /**
+   * Even the floors need more sheets than asked: `pages` is how many they need, and `over` how much of the
+   * content lies past the asked sheets, in sheets (0.3: about a third of a page too long).
+   */
+  | { ok: false; pages: number; before: number; over: number };
+
+/** A candidate laid out: its sheets, and how much of it lies past the target sheets (in sheets, 0 when none). */
+export type Layout = { sheets: number; over: number };
 
 /**
  * Searches the tightness at which the resume first needs no more than `target` sheets. Sheet counts only fall as
@@ -68,17 +74,19 @@ export type FitResult =
 export async function fitToPages(
   resume: ResumeData,
   target: number,
-  countSheets: (candidate: ResumeData) => number | Promise<number>,
+  layOut: (candidate: ResumeData) => Layout | Promise<Layout>,
 ): Promise<FitResult> {
+  const countSheets = async (candidate: ResumeData) => (await layOut(candidate)).sheets;
   const start = settingsOf(resume);
   const before = await countSheets(resume);
   if (before <= target) return { ok: true, pages: before, before, settings: start, changed: false };
   const tightest = settingsAt(start, yieldOrder.length);
-  const atFloors = await countSheets(withSettings(resume, tightest));
-  if (atFloors > target) return { ok: false, pages: atFloors, before };
+  const atFloors = await layOut(withSettings(resume, tightest));
+  if (atFloors.sheets > target)
+    return { ok: false, pages: atFloors.sheets, before, over: Math.round(atFloors.over * 100) / 100 };
   let loose = 0;
   let tight: number = yieldOrder.length;
-  let best = { settings: tightest, pages: atFloors };
+  let best = { settings: tightest, pages: atFloors.sheets };
   for (let step = 0; step < SEARCH_STEPS; step++) {
     const middle = (loose + tight) / 2;
     const settings = settingsAt(start, middle);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate, sliceHeight, splitPoint, type MeasuredColumn, type MeasuredUnit } from './paginate.ts';
+import { overflowPast, paginate, sliceHeight, splitPoint, type MeasuredColumn, type MeasuredUnit } from './paginate.ts';
 
 const unit = (key: string, height: number, extra: Partial<MeasuredUnit> = {}): MeasuredUnit => ({
   key,
@@ -257,5 +257,28 @@ describe('paginate', () => {
       ]);
       expect(plans.map((plan) => keys(plan.columns[0]!))).toEqual([['a', 's/h', 's/0'], ['s/1']]);
     });
+  });
+});
+
+describe('overflowPast', () => {
+  it('measures the content past the target sheets by its fullest column, in sheets', () => {
+    // Main column: a (300) | b (300), c (90): the second sheet holds 300 + 10 + 90 = 400 of 500.
+    // Side column: only 100 on the first sheet.
+    const pages = [
+      {
+        columns: [column([unit('a', 300), unit('b', 300), unit('c', 90)]), column([unit('s', 100)])],
+      },
+    ];
+    const plans = paginate(pages);
+    expect(plans).toHaveLength(2);
+    expect(overflowPast(pages, plans, 1)).toBeCloseTo(0.8);
+    expect(overflowPast(pages, plans, 2)).toBe(0);
+  });
+
+  it('counts a sliced unit by the slice shown', () => {
+    const pages = [{ columns: [column([unit('tall', 1200)])] }];
+    const plans = paginate(pages);
+    expect(plans).toHaveLength(3);
+    expect(overflowPast(pages, plans, 1)).toBeCloseTo(1.4);
   });
 });

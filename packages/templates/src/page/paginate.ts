@@ -236,3 +236,25 @@ export function paginate(pages: MeasuredPage[]): SheetPlan[] {
   if (plans.length === 0) plans.push({ layoutPage: 0, sheetIndex: 0, isFirstSheet: true, columns: [] });
   return plans;
 }
+
+/**
+ * How much of the content lies on sheets past the first `target`, in sheets: on each such sheet, its fullest
+ * column's share of a sheet. What fit to pages reports when a resume cannot fit ("about half a page too long").
+ */
+export function overflowPast(pages: MeasuredPage[], plans: SheetPlan[], target: number): number {
+  return plans.slice(target).reduce((sum, plan) => {
+    const columns = pages[plan.layoutPage]?.columns ?? [];
+    const shares = plan.columns.map((placements, c) => {
+      const column = columns[c];
+      if (!column || column.capacityRest <= 0) return 0;
+      const units = new Map(column.units.map((unit) => [unit.key, unit]));
+      const used = placements.reduce((height, placement, i) => {
+        const unit = units.get(placement.key);
+        if (!unit) return height;
+        return height + (i > 0 ? unit.gapBefore : 0) + (placement.clip?.height ?? unit.height);
+      }, 0);
+      return used / column.capacityRest;
+    });
+    return sum + Math.min(1, Math.max(0, ...shares));
+  }, 0);
+}

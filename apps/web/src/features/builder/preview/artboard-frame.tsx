@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { parseArtboardMessage } from '@rb/schema';
 import { t } from '@lingui/core/macro';
 import { useSnapshotPreview } from '../history/snapshot-preview';
 import { useResumeStore } from '../store/resume-store';
 import { readArtboardMessage, sendResume, setArtboardWindow } from './artboard-channel';
+import { setPreviewLayout } from './preview-layout';
 
 /** What the frame shows: an earlier version while one is previewed, otherwise the document being edited. */
 const shown = () => useSnapshotPreview.getState().snapshot?.data ?? useResumeStore.getState().data;
@@ -19,6 +21,11 @@ export const ArtboardFrame = () => {
     setArtboardWindow(frameWindow());
     const onMessage = (event: MessageEvent) => {
       const message = readArtboardMessage(event, frameWindow());
+      if (message?.type === 'LAYOUT') {
+        const layout = parseArtboardMessage(message);
+        if (layout?.type === 'LAYOUT') setPreviewLayout(layout.sheets, layout.lastFill);
+        return;
+      }
       if (message?.type !== 'ARTBOARD_READY') return;
       setArtboardWindow(frameWindow());
       const data = shown();

@@ -22,8 +22,9 @@ export const FitPagesControl = () => {
       const count = formatNumber(pages, i18n.locale);
       if (!result.ok) {
         const needed = formatNumber(result.pages, i18n.locale);
+        const over = formatNumber(result.over, i18n.locale, { style: 'percent', maximumFractionDigits: 0 });
         toast.error(t`It does not fit on ${count} pages`, {
-          description: t`Even at the smallest readable settings it needs ${needed}. Shorten it or hide a section.`,
+          description: t`Even at the smallest readable settings it needs ${needed}: about ${over} of a page too long. Shorten it or hide a section.`,
         });
       } else if (!result.changed) {
         toast.success(t`It already fits on ${count} pages`);

@@ -7,6 +7,7 @@ import { Switch } from '@/components/ui/switch';
 import { useResumeStore } from '../store/resume-store';
 import { metadataActions } from '../store/metadata-actions';
 import { FitPagesControl } from './fit-pages-control';
+import { PageCountHint } from './page-count-hint';
 import { PanelSection } from './panel-section';
 import { SliderField } from './slider-field';
 
@@ -57,6 +58,7 @@ export const PageSection = () => {
         onChange={(value) => metadataActions.setPage('spacing', value)}
       />
       <FitPagesControl />
+      <PageCountHint />
       <label className="flex items-center justify-between gap-2 text-sm">
         <Trans>Show page breaks</Trans>
         <Switch

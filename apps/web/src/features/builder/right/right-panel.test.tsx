@@ -26,6 +26,7 @@ import { LayoutSection } from './layout-section';
 import { PageSection } from './page-section';
 import { ReadbackSection } from './readback-section';
 import { setArtboardWindow } from '../preview/artboard-channel';
+import { setPreviewLayout, usePreviewLayout } from '../preview/preview-layout';
 import { SharingSection } from './sharing-section';
 import { StatisticsSection } from './statistics-section';
 import { ThemeSection } from './theme-section';
@@ -489,13 +490,31 @@ describe('fit to pages', () => {
   });
 
   it('says how many pages it needs when it cannot fit, and changes nothing', async () => {
-    frame(() => ({ ok: false, pages: 3, before: 4 }));
+    frame(() => ({ ok: false, pages: 3, before: 4, over: 0.4 }));
     const user = userEvent.setup();
     renderSections(PageSection);
     await user.click(screen.getByRole('button', { name: '2 pages' }));
     expect(await screen.findByText('It does not fit on 2 pages')).toBeTruthy();
-    expect(screen.getByText(/it needs 3/)).toBeTruthy();
+    expect(screen.getByText(/it needs 3: about 40% of a page too long/)).toBeTruthy();
     expect(currentData().metadata.page.spacing).toBe(1);
+  });
+});
+
+describe('page count', () => {
+  afterEach(() => usePreviewLayout.setState(null, true));
+
+  it('says how many pages the preview laid out, and suggests pulling back a nearly empty last one', () => {
+    renderSections(PageSection);
+    expect(screen.queryByTestId('page-count-hint')).toBeNull();
+    act(() => setPreviewLayout(3, 0.12));
+    const hint = screen.getByTestId('page-count-hint');
+    expect(hint.textContent).toContain('Prints on 3 pages; the last is 12% full.');
+    expect(hint.textContent).toContain('Fit to 2 pages below');
+    act(() => setPreviewLayout(2, 0.8));
+    expect(hint.textContent).toContain('the last is 80% full.');
+    expect(hint.textContent).not.toContain('Fit to');
+    act(() => setPreviewLayout(1, 0.5));
+    expect(hint.textContent).toBe('Prints on 1 page. ');
   });
 });
 
