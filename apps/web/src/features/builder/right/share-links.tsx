@@ -19,7 +19,10 @@ const isExpiry = (value: string): value is Expiry => (expiryChoices as readonly 
 const expiresAtOf = (expiry: Expiry): string | undefined =>
   expiry === 'never' ? undefined : new Date(Date.now() + Number(expiry) * 86_400_000).toISOString();
 
-/** One link: its label, what guards it, its counts; copy and revoke. */
+/**
+ * One link: its label, what guards it, its counts; copy and revoke. The controls name the link through
+ * aria-describedby, so their own words stay fixed for every link.
+ */
 const LinkRow = ({
   link,
   counts,
@@ -32,19 +35,20 @@ const LinkRow = ({
   revoking: boolean;
 }) => {
   const { t, i18n } = useLingui();
-  const views = formatNumber(counts?.views ?? 0, i18n.locale);
-  const downloads = formatNumber(counts?.downloads ?? 0, i18n.locale);
-  const expires = link.expiresAt ? formatDate(link.expiresAt, i18n.locale) : null;
+  const labelId = `share-link-${link.id}`;
   return (
     <li className="grid gap-1.5 rounded-md border p-2.5" data-testid="share-link">
       <div className="flex items-center gap-2">
-        <span className="min-w-0 flex-1 truncate text-sm font-medium">{link.label}</span>
+        <span id={labelId} className="min-w-0 flex-1 truncate text-sm font-medium">
+          {link.label}
+        </span>
         {link.hasPassword && <LockIcon className="size-3.5 text-muted-foreground" aria-label={t`Password`} />}
         <Button
           variant="ghost"
           size="icon"
           className="size-7"
-          aria-label={t`Copy the link "${link.label}"`}
+          aria-label={t`Copy link`}
+          aria-describedby={labelId}
           onClick={() => void copyText(link.url, t`The link is copied.`)}
         >
           <CopyIcon aria-hidden />
@@ -53,7 +57,8 @@ const LinkRow = ({
           variant="ghost"
           size="icon"
           className="size-7"
-          aria-label={t`Revoke the link "${link.label}"`}
+          aria-label={t`Revoke link`}
+          aria-describedby={labelId}
           disabled={revoking}
           onClick={onRevoke}
         >
@@ -64,18 +69,24 @@ const LinkRow = ({
         readOnly
         value={link.url}
         className="h-7 font-mono text-xs"
-        aria-label={t`Address of the link "${link.label}"`}
+        aria-label={t`Link address`}
+        aria-describedby={labelId}
         onFocus={(event) => event.target.select()}
       />
-      <p className="text-xs text-muted-foreground tabular-nums">
-        <Trans>
-          {views} views · {downloads} downloads
-        </Trans>
-        {expires && (
-          <>
-            {' · '}
-            <Trans>until {expires}</Trans>
-          </>
+      <p
+        className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums"
+        data-testid="share-link-counts"
+      >
+        <span>
+          <Trans>Views</Trans>: {formatNumber(counts?.views ?? 0, i18n.locale)}
+        </span>
+        <span>
+          <Trans>Downloads</Trans>: {formatNumber(counts?.downloads ?? 0, i18n.locale)}
+        </span>
+        {link.expiresAt && (
+          <span>
+            <Trans>Expires</Trans>: {formatDate(link.expiresAt, i18n.locale)}
+          </span>
         )}
       </p>
     </li>
@@ -116,13 +127,13 @@ export const ShareLinks = ({ resumeId }: { resumeId: string }) => {
       setPassword('');
       setExpiry('never');
       await refresh();
-      await copyText(link.url, t`The link "${link.label}" is created and copied.`);
+      await copyText(link.url, t`The link is created and copied.`);
     },
   });
   const revoke = useMutation({
     mutationFn: (link: ResumeLinkDto) => revokeShareLink(resumeId, link.id),
-    onSuccess: async (_result, link) => {
-      toast.success(t`The link "${link.label}" has been revoked.`);
+    onSuccess: async () => {
+      toast.success(t`The link has been revoked.`);
       await refresh();
     },
   });
@@ -195,7 +206,7 @@ export const ShareLinks = ({ resumeId }: { resumeId: string }) => {
         </div>
         {tooShort && (
           <p className="text-xs text-destructive">
-            <Trans>A password needs at least {resumeLinkLimits.password.min} characters.</Trans>
+            <Trans>The password is too short.</Trans>
           </p>
         )}
         <Button
