@@ -64,8 +64,13 @@ async function record(
 }
 
 /** Counts a view unless this visitor was counted for this resume (or this link of it) in the last 30 minutes. */
-export const recordView = (deps: Deps, resumeId: string, visitor: Visitor, now = new Date(), linkId?: string) =>
-  record(deps, 'views', resumeId, visitor, now, linkId);
+export const recordView = (
+  deps: Deps,
+  resumeId: string,
+  visitor: Visitor,
+  now = new Date(),
+  linkId?: string,
+) => record(deps, 'views', resumeId, visitor, now, linkId);
 
 /** Counts a download unless this visitor was counted for this resume (or link) in the last 30 minutes. */
 export const recordDownload = (
