@@ -44,6 +44,10 @@ export const errorCatalogue = {
   /** The document could not be printed within the deadline (it is too long or too heavy); it will not be
    * tried again until it changes or a while has passed. */
   ResumePrintTimeout: 422,
+  /** A share link with a password, opened without having given it (docs/product.md#share-links). */
+  ResumeLinkPasswordRequired: 403,
+  /** A wrong password for a share link. */
+  InvalidResumeLinkPassword: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -192,3 +192,26 @@ export const apiKeys = pgTable(
   },
   (table) => [index('api_keys_user_id_idx').on(table.userId)],
 );
+
+/**
+ * Named share links of a resume (links/, docs/decisions/0012-share-links.md). The token is kept as it is, a
+ * capability like a public slug that the owner must be able to copy again; a password only as its argon2id hash.
+ * Each link's counts are its share of the resume's statistics.
+ */
+export const resumeLinks = pgTable(
+  'resume_links',
+  {
+    id: id(),
+    resumeId: uuid('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    token: text('token').notNull().unique(),
+    passwordHash: text('password_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('resume_links_resume_id_idx').on(table.resumeId, table.createdAt)],
+);

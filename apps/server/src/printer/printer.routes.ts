@@ -1,7 +1,6 @@
 // GET /resume/print/:id → { url } of the PDF, GET /resume/print/:id/preview → { url } of the first page
 // as an image, and the files themselves under /resume/print/:id/file/<hash>.<pdf|webp>. Every call
 // follows the resume's access rule: its owner, or anybody while it is public.
-import { createReadStream, existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,17 +9,13 @@ import { contracts } from '@rb/schema';
 import { optionalUser } from '../auth/auth.guard.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
+import { pdfWithoutPagePolicy, printFileName, sendPrintFile } from './print-file.ts';
 import type { PrintableResume } from './printer.queries.ts';
 import { printerOf, type PrintKind } from './printer.service.ts';
 
 const tags = ['resume'];
 
-const fileParams = z.object({
-  id: z.string().min(1),
-  file: z.string().regex(/^[0-9a-f]{64}\.(pdf|webp)$/),
-});
-
-const contentTypes: Record<PrintKind, string> = { pdf: 'application/pdf', webp: 'image/webp' };
+const fileParams = z.object({ id: z.string().min(1), file: printFileName });
 
 /** Where a printed file is served (the MCP print tool answers the same URL). */
 export const printFileUrl = (config: Pick<Config, 'publicUrl'>, id: string, hash: string, kind: PrintKind) =>
@@ -29,10 +24,10 @@ export const printFileUrl = (config: Pick<Config, 'publicUrl'>, id: string, hash
  * Per address: ample for a person (a print after each edit; a dashboard of preview images), tight for a loop.
  * Cached files cost nothing, but every call is counted, so a loop is stopped before it reaches the printer.
  */
-const printRateLimit = { max: 30, timeWindow: 60 * 1000 };
+export const printRateLimit = { max: 30, timeWindow: 60 * 1000 };
 const previewRateLimit = { max: 120, timeWindow: 60 * 1000 };
 /** New prints of one resume asked for by others than its owner, from all addresses together. */
-const visitorPrintsPerResume = { max: 10, timeWindow: 60 * 1000 };
+export const visitorPrintsPerResume = { max: 10, timeWindow: 60 * 1000 };
 
 export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -125,29 +120,11 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: optionalUser,
       schema: { tags, params: fileParams },
-      // Browsers show a PDF in their own viewer, which the app's page policy (object-src 'none') would
-      // block; a PDF runs no script of ours, so it goes without that policy.
-      onSend: async (_request, reply) => {
-        if (String(reply.getHeader('content-type')).startsWith('application/pdf'))
-          reply.removeHeader('content-security-policy');
-      },
+      onSend: pdfWithoutPagePolicy,
     },
     async (request, reply) => {
       const resume = await printer.accessibleResume(request.user?.id, request.params.id);
-      const [hash, extension] = request.params.file.split('.') as [string, PrintKind];
-      // Only the resume's current file is served: an old hash, or one of another resume, is not.
-      if (printer.currentHash(resume, extension) !== hash) throw new AppError('NotFound');
-      // The cache may have been cleared since the URL was handed out.
-      await printer.render(resume, extension);
-      const file = printer.filePath(resume, hash, extension);
-      if (!existsSync(file)) throw new AppError('NotFound');
-      const name = `${resume.slug || 'resume'}.${extension}`;
-      void reply
-        .type(contentTypes[extension])
-        .header('content-disposition', `inline; filename="${name.replace(/[^\w.-]/g, '_')}"`)
-        // Content-addressed, but never for shared caches: a private resume's file is private.
-        .header('cache-control', 'private, max-age=31536000, immutable');
-      return reply.send(createReadStream(file));
+      return sendPrintFile(printer, reply, resume, request.params.file);
     },
   );
 };

@@ -1,16 +1,21 @@
-// Counters per resume (totals) and per resume and day (the series the builder charts).
+// Counters per resume (totals), per resume and day (the series the builder charts) and per share link (its part
+// of the totals, docs/product.md#share-links).
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { statistics, statisticsDaily } from '../db/schema.ts';
+import { resumeLinks, statistics, statisticsDaily } from '../db/schema.ts';
 
 export type Counter = 'views' | 'downloads';
 
-/** Adds one to the total and to the day's row, creating either when missing. */
+/**
+ * Adds one to the total and to the day's row, creating either when missing, and to the share link's own count
+ * when the visit came through one.
+ */
 export async function incrementCounter(
   db: Db,
   resumeId: string,
   counter: Counter,
   day: string,
+  linkId?: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -27,6 +32,12 @@ export async function incrementCounter(
         target: [statisticsDaily.resumeId, statisticsDaily.day],
         set: { [counter]: sql`${statisticsDaily[counter]} + 1` },
       });
+    if (linkId) {
+      await tx
+        .update(resumeLinks)
+        .set({ [counter]: sql`${resumeLinks[counter]} + 1` })
+        .where(and(eq(resumeLinks.id, linkId), eq(resumeLinks.resumeId, resumeId)));
+    }
   });
 }
 
@@ -45,3 +56,16 @@ export const findDaily = (db: Db, resumeId: string, fromDay: string) =>
     .from(statisticsDaily)
     .where(and(eq(statisticsDaily.resumeId, resumeId), gte(statisticsDaily.day, fromDay)))
     .orderBy(asc(statisticsDaily.day));
+
+/** Each live share link's counts, oldest link first. */
+export const findLinkCounts = (db: Db, resumeId: string) =>
+  db
+    .select({
+      id: resumeLinks.id,
+      label: resumeLinks.label,
+      views: resumeLinks.views,
+      downloads: resumeLinks.downloads,
+    })
+    .from(resumeLinks)
+    .where(eq(resumeLinks.resumeId, resumeId))
+    .orderBy(asc(resumeLinks.createdAt), asc(resumeLinks.id));

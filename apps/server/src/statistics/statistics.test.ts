@@ -38,6 +38,7 @@ describe('recordDownload and recordView', () => {
         { date: '2026-04-01', views: 0, downloads: 1 },
         { date: '2026-04-02', views: 1, downloads: 2 },
       ],
+      links: [],
     });
     // Days older than the history window are left out of the series, not out of the totals.
     const later = await readStatistics(deps.db, resume.id, at('2026-08-01T12:00:00Z'));

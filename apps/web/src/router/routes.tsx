@@ -59,6 +59,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         loader: signedInOnly(queryClient),
         lazy: () => import('@/features/builder/route'),
       },
+      // A share link (docs/product.md#share-links); one letter, so no username's public page is hidden by it.
+      { path: 's/:token', lazy: () => import('@/pages/shared/page') },
       {
         path: ':username/:slug',
         // Starts the resume's request beside the root's user check instead of after it (a guest pays two

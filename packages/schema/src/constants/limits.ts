@@ -25,3 +25,14 @@ export type AiTone = (typeof aiTones)[number];
 
 export const themeModes = ['system', 'light', 'dark'] as const;
 export type ThemeMode = (typeof themeModes)[number];
+
+/** Named share links of one resume, their labels and passwords (docs/product.md#share-links). */
+export const resumeLinkLimits = {
+  perResume: 50,
+  label: { min: 1, max: 100 },
+  password: { min: passwordMinLength, max: 128 },
+  /** Random bytes of a link's token: 192 bits, 32 base64url characters. */
+  tokenBytes: 24,
+  /** How long a visitor who gave a link's password may read it and download its PDF. */
+  unlockSeconds: 60 * 60,
+} as const;

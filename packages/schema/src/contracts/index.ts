@@ -10,3 +10,4 @@ export * from './history.ts';
 export * from './endpoints.ts';
 export * from './json-schema.ts';
 export * from './api-keys.ts';
+export * from './links.ts';

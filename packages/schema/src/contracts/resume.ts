@@ -102,10 +102,21 @@ export const dailyStatisticSchema = z.object({
   downloads: z.number().int().min(0),
 });
 
+/** One share link's own counts, which are also part of the resume's (docs/product.md#share-links). */
+export const linkStatisticSchema = z.object({
+  id: z.string().min(1),
+  label: z.string(),
+  views: z.number().int().min(0),
+  downloads: z.number().int().min(0),
+});
+export type LinkStatistic = z.infer<typeof linkStatisticSchema>;
+
 export const statisticsDto = z.object({
   views: z.number().int().min(0).default(0),
   downloads: z.number().int().min(0).default(0),
   daily: z.array(dailyStatisticSchema).optional(),
+  /** Each live share link, oldest first. */
+  links: z.array(linkStatisticSchema).optional(),
 });
 export type StatisticsDto = z.infer<typeof statisticsDto>;
 

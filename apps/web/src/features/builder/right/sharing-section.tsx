@@ -11,8 +11,12 @@ import { setResumeMeta, useResumeStore } from '../store/resume-store';
 import { copyText } from '../shared/export-actions';
 import { usePublicLink } from '../shared/public-link';
 import { PanelSection } from './panel-section';
+import { ShareLinks } from './share-links';
 
-/** Public or private (saved right away, with the document's version); the link shows only while public. */
+/**
+ * Public or private (saved right away, with the document's version); the link shows only while public. Below, the
+ * named share links, which work either way.
+ */
 export const SharingSection = () => {
   const { t, i18n } = useLingui();
   const meta = useResumeStore((state) => state.meta);
@@ -77,6 +81,7 @@ export const SharingSection = () => {
           </Button>
         </div>
       )}
+      <ShareLinks resumeId={meta.id} />
     </PanelSection>
   );
 };

@@ -1,0 +1,161 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DownloadIcon, LockIcon } from 'lucide-react';
+import { pageFormats } from '@rb/schema';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Logo } from '@/components/logo';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api/api-error';
+import { errorDescription, openPrintedPdf } from '@/features/resumes/open-pdf';
+import { ResumeFrame } from '@/features/resumes/resume-frame';
+import { printSharedResume, sharedResumeQuery, unlockSharedResume } from '@/features/resumes/shared-link-api';
+import { Component as NotFound } from '../not-found';
+
+const MadeWith = () => (
+  <Link
+    to="/"
+    className="mt-10 flex items-center gap-2 text-sm text-muted-foreground transition-colors hover:text-foreground"
+  >
+    <Trans>Made with</Trans>
+    <Logo className="[&_svg]:size-5" />
+  </Link>
+);
+
+/** The password of a protected link; the server then lets this browser read the resume and its PDF for an hour. */
+const PasswordPrompt = ({ token, onUnlocked }: { token: string; onUnlocked: () => void }) => {
+  const { t } = useLingui();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await unlockSharedResume(token, password);
+      onUnlocked();
+    } catch (failure) {
+      setError(errorDescription(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <main className="grid min-h-dvh place-items-center bg-muted/50 p-6">
+      <form
+        onSubmit={(event) => void submit(event)}
+        aria-label={t`Open the shared resume`}
+        className="grid w-full max-w-sm gap-4 rounded-xl border bg-background p-6 shadow-sm"
+        noValidate
+      >
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 place-items-center rounded-full bg-muted">
+            <LockIcon className="size-5" aria-hidden />
+          </span>
+          <div>
+            <h1 className="text-lg font-semibold">
+              <Trans>This resume is protected</Trans>
+            </h1>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Enter the password you were given with the link.</Trans>
+            </p>
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="link-password">
+            <Trans>Password</Trans>
+          </Label>
+          <Input
+            id="link-password"
+            type="password"
+            autoComplete="off"
+            autoFocus
+            value={password}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'link-password-error' : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {error && (
+            <p id="link-password-error" role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </div>
+        <Button type="submit" loading={busy} disabled={!password}>
+          <Trans>Open</Trans>
+        </Button>
+      </form>
+    </main>
+  );
+};
+
+/**
+ * A resume shared through a named link at /s/{token} (docs/product.md#share-links): the public page's frame and its
+ * own PDF download, after the password when the link has one; a missing, expired or revoked link is the 404 page.
+ */
+export const Component = () => {
+  const { t } = useLingui();
+  const { token = '' } = useParams();
+  const queryClient = useQueryClient();
+  const query = sharedResumeQuery(token);
+  const { data: resume, error } = useQuery({ ...query, retry: false });
+  const [downloading, setDownloading] = useState(false);
+  const noop = useCallback(() => {}, []);
+
+  if (isApiError(error) && error.code === 'ResumeLinkPasswordRequired')
+    return (
+      <PasswordPrompt
+        token={token}
+        onUnlocked={() => void queryClient.invalidateQueries({ queryKey: query.queryKey })}
+      />
+    );
+  if (error) return <NotFound />;
+
+  const download = async () => {
+    setDownloading(true);
+    await openPrintedPdf(() => printSharedResume(token));
+    setDownloading(false);
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col items-center bg-muted/50 px-2 py-6 sm:px-4 sm:py-10 print:bg-white">
+      <div
+        className="mb-6 flex w-full items-center justify-between gap-3"
+        style={{ maxWidth: `${pageFormats[resume?.data.metadata.page.format ?? 'a4'].width}mm` }}
+      >
+        <div className="min-w-0">
+          {resume ? (
+            <>
+              <h1 className="truncate text-lg font-semibold">{resume.data.basics.name || resume.title}</h1>
+              <p className="truncate text-sm text-muted-foreground">
+                {resume.data.basics.headline || resume.title}
+              </p>
+            </>
+          ) : (
+            <div className="space-y-2">
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="h-4 w-56" />
+            </div>
+          )}
+        </div>
+        <Button
+          onClick={() => void download()}
+          loading={downloading}
+          disabled={!resume}
+          aria-label={t`Download PDF`}
+        >
+          <DownloadIcon aria-hidden />
+          <span className="max-sm:sr-only">
+            <Trans>Download PDF</Trans>
+          </span>
+        </Button>
+      </div>
+      <ResumeFrame resume={resume} onShown={noop} />
+      <MadeWith />
+    </div>
+  );
+};
