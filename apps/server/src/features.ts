@@ -8,6 +8,7 @@ import { authFeature } from './auth/auth.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
+import { lettersRoutes } from './letters/letters.routes.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { picturesRoutes } from './pictures/pictures.routes.ts';
 import { fitCheckRoutes } from './printer/fit-check.routes.ts';
@@ -36,6 +37,7 @@ export const features: Feature[] = [
   { name: 'printer', plugin: printerRoutes },
   { name: 'fit-check', plugin: fitCheckRoutes },
   { name: 'exports', plugin: exportsRoutes },
+  { name: 'letters', plugin: lettersRoutes },
   { name: 'contributors', plugin: contributorsRoutes },
   { name: 'api-keys', plugin: apiKeysRoutes },
   { name: 'mcp', plugin: mcpRoutes },

@@ -44,6 +44,10 @@ export const errorCatalogue = {
   /** The document could not be printed within the deadline (it is too long or too heavy); it will not be
    * tried again until it changes or a while has passed. */
   ResumePrintTimeout: 422,
+  /** Cover letters (docs/product.md#cover-letters) answer like resumes, with their own names. */
+  LetterNotFound: 404,
+  LetterLocked: 403,
+  LetterVersionConflict: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -62,7 +66,7 @@ export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
   issues: z.array(fieldIssueSchema).optional(),
-  /** Present on ResumeVersionConflict: the document as stored now. */
+  /** Present on ResumeVersionConflict and LetterVersionConflict: the document as stored now. */
   current: z.unknown().optional(),
   /** Present on ResumeCannotFit: the sheets the resume still needs at the smallest readable settings. */
   pages: z.number().int().optional(),

@@ -37,6 +37,9 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   ResumeCannotFit: msg`The resume needs more pages than that, even at the smallest readable settings.`,
   PrinterBusy: msg`The printer is busy right now. Please try again in a minute.`,
   ResumePrintTimeout: msg`This resume is too long or too heavy to print in time. Shorten it or use fewer pictures, then try again.`,
+  LetterNotFound: msg`This cover letter does not exist, or it is not yours.`,
+  LetterLocked: msg`This cover letter is locked. Unlock it to make changes.`,
+  LetterVersionConflict: msg`This cover letter was changed somewhere else. Reload to see the latest version.`,
 };
 
 /**
