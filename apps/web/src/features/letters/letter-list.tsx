@@ -38,7 +38,12 @@ const LetterRow = ({ letter, onDelete }: { letter: LetterDto; onDelete: () => vo
           {letter.locked && <LockIcon className="size-3.5 text-muted-foreground" aria-label={t`Locked`} />}
         </span>
         <span className="truncate text-xs text-muted-foreground">
-          {[subject, followed ? t`Design of ${followed.title}` : undefined].filter(Boolean).join(' · ')}
+          {[
+            subject, // Kept out of the message: a source text with a value shows its placeholder until catalogs are extracted.
+            followed ? `${t`Design`}: ${followed.title}` : undefined,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </Link>
       <time
@@ -53,7 +58,7 @@ const LetterRow = ({ letter, onDelete }: { letter: LetterDto; onDelete: () => vo
         size="icon-sm"
         onClick={onDelete}
         disabled={letter.locked}
-        aria-label={t`Delete ${letter.title}`}
+        aria-label={`${t`Delete`} ${letter.title}`}
       >
         <Trash2Icon aria-hidden />
       </Button>
