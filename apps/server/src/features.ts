@@ -9,6 +9,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
 import { linksRoutes } from './links/links.routes.ts';
+import { lettersRoutes } from './letters/letters.routes.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { picturesRoutes } from './pictures/pictures.routes.ts';
 import { fitCheckRoutes } from './printer/fit-check.routes.ts';
@@ -38,6 +39,7 @@ export const features: Feature[] = [
   { name: 'fit-check', plugin: fitCheckRoutes },
   { name: 'exports', plugin: exportsRoutes },
   { name: 'links', plugin: linksRoutes },
+  { name: 'letters', plugin: lettersRoutes },
   { name: 'contributors', plugin: contributorsRoutes },
   { name: 'api-keys', plugin: apiKeysRoutes },
   { name: 'mcp', plugin: mcpRoutes },

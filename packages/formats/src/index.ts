@@ -39,3 +39,4 @@ export { exportMarkdown, richTextToMarkdown } from './markdown/export.ts';
 export { exportText, richTextToText } from './text/export.ts';
 export { resumeOutline, type Outline } from './shared/outline.ts';
 export { docxImporter } from './docx/import.ts';
+export { exportLetterDocx } from './letter/docx.ts';

@@ -5,3 +5,4 @@ export * from './constants/theme.ts';
 export * from './constants/fonts.ts';
 export * from './constants/ui.ts';
 export * from './constants/limits.ts';
+export * from './constants/letters.ts';

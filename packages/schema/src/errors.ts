@@ -48,6 +48,10 @@ export const errorCatalogue = {
   ResumeLinkPasswordRequired: 403,
   /** A wrong password for a share link. */
   InvalidResumeLinkPassword: 400,
+  /** Cover letters (docs/product.md#cover-letters) answer like resumes, with their own names. */
+  LetterNotFound: 404,
+  LetterLocked: 403,
+  LetterVersionConflict: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -66,7 +70,7 @@ export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
   issues: z.array(fieldIssueSchema).optional(),
-  /** Present on ResumeVersionConflict: the document as stored now. */
+  /** Present on ResumeVersionConflict and LetterVersionConflict: the document as stored now. */
   current: z.unknown().optional(),
   /** Present on ResumeCannotFit: the sheets the resume still needs at the smallest readable settings. */
   pages: z.number().int().optional(),

@@ -215,3 +215,23 @@ export const resumeLinks = pgTable(
   },
   (table) => [index('resume_links_resume_id_idx').on(table.resumeId, table.createdAt)],
 );
+
+/** Cover letters (letters/): a second kind of document, edited and printed like resumes. */
+export const letters = pgTable(
+  'letters',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The letter document shaped by @rb/schema's letterDataSchema. */
+    data: jsonb('data').notNull(),
+    locked: boolean('locked').notNull().default(false),
+    /** Bumped on every update; a stale update gets LetterVersionConflict, as resumes do. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('letters_user_id_idx').on(table.userId)],
+);

@@ -50,10 +50,16 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         children: [
           { index: true, loader: () => redirect('/dashboard/resumes') },
           { path: 'resumes', lazy: () => import('@/pages/dashboard/resumes') },
+          { path: 'letters', lazy: () => import('@/pages/dashboard/letters') },
           { path: 'settings', lazy: () => import('@/features/settings/page') },
         ],
       },
       { path: 'builder', loader: () => redirect('/dashboard/resumes') },
+      {
+        path: 'builder/letter/:id',
+        loader: signedInOnly(queryClient),
+        lazy: () => import('@/features/letters/letter-route'),
+      },
       {
         path: 'builder/:id',
         loader: signedInOnly(queryClient),

@@ -20,12 +20,12 @@ import {
   type OutlineSection,
 } from '../shared/outline.ts';
 
-const twipsPerMm = 1440 / 25.4;
-const margin = Math.round(18 * twipsPerMm);
+export const twipsPerMm = 1440 / 25.4;
+export const margin = Math.round(18 * twipsPerMm);
 /** The numbered-list definition; each list of a summary is its own instance, so each counts from its start. */
-const orderedReference = (start: number) => `ordered-${start}`;
+export const orderedReference = (start: number) => `ordered-${start}`;
 
-const orderedLevels = (start: number): ILevelsOptions[] =>
+export const orderedLevels = (start: number): ILevelsOptions[] =>
   Array.from({ length: 9 }, (_, level) => ({
     level,
     format: LevelFormat.DECIMAL,
@@ -37,9 +37,9 @@ const orderedLevels = (start: number): ILevelsOptions[] =>
 
 type Marks = { bold?: boolean; italics?: boolean };
 
-const run = (text: string, marks: Marks = {}) => new TextRun({ text, ...marks });
+export const run = (text: string, marks: Marks = {}) => new TextRun({ text, ...marks });
 
-const link = (href: string, text: string, marks: Marks = {}) =>
+export const link = (href: string, text: string, marks: Marks = {}) =>
   new ExternalHyperlink({ link: href, children: [new TextRun({ text, style: 'Hyperlink', ...marks })] });
 
 /** A paragraph's runs with their marks; the runs of one link make one hyperlink (Word's Hyperlink style). */
@@ -75,7 +75,7 @@ const inlineRuns = (inlines: Inline[]): ParagraphChild[] => {
   return children;
 };
 
-type ListState = { next: number };
+export type ListState = { next: number };
 
 const blockParagraphs = (
   blocks: RichBlock[],
@@ -125,7 +125,7 @@ const blockParagraphs = (
     });
   });
 
-const richParagraphs = (html: string, lists: ListState, usedStarts: Set<number>) =>
+export const richParagraphs = (html: string, lists: ListState, usedStarts: Set<number>) =>
   blockParagraphs(htmlToBlocks(html), lists, usedStarts);
 
 const itemLink = (item: OutlineItem) =>

@@ -63,9 +63,12 @@ describe('contracts', () => {
         'GET /contributors/crowdin',
         'GET /resume/:id/history',
         'POST /resume/:id/history/:snapshotId/restore',
+        'POST /letter',
+        'PATCH /letter/:id',
+        'GET /letter/:id/export/:format',
       ]),
     );
-    expect(routes).toHaveLength(44);
+    expect(routes).toHaveLength(51);
   });
 
   it('read users as dates and drop anything secret', () => {

@@ -37,6 +37,13 @@ import {
   statisticsDto,
   updateResumeBody,
 } from './resume.ts';
+import {
+  createLetterBody,
+  exportLetterParams,
+  letterDto,
+  letterListResponse,
+  updateLetterBody,
+} from './letter.ts';
 import { authProviderSchema, loginResponse, signupsResponse, userDto } from './user.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -64,6 +71,7 @@ export const oauthCallbackQuery = z.object({ status: z.string() });
 export const providersResponse = z.array(authProviderSchema);
 export const storageImageResponse = urlResponseSchema;
 export const resumeVersionConflictBody = errorBodySchema.extend({ current: resumeDto });
+export const letterVersionConflictBody = errorBodySchema.extend({ current: letterDto });
 
 export const contracts = define({
   login: { method: 'POST', path: '/auth/login', body: loginSchema, response: loginResponse },
@@ -167,6 +175,31 @@ export const contracts = define({
     body: 'multipart',
     response: importFileResponse,
   },
+  createLetter: { method: 'POST', path: '/letter', body: createLetterBody, response: letterDto },
+  listLetters: { method: 'GET', path: '/letter', response: letterListResponse },
+  getLetter: { method: 'GET', path: '/letter/:id', params: idParamsSchema, response: letterDto },
+  updateLetter: {
+    method: 'PATCH',
+    path: '/letter/:id',
+    params: idParamsSchema,
+    body: updateLetterBody,
+    response: letterDto,
+  },
+  deleteLetter: {
+    method: 'DELETE',
+    path: '/letter/:id',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  lockLetter: {
+    method: 'PATCH',
+    path: '/letter/:id/lock',
+    params: idParamsSchema,
+    body: lockResumeBody,
+    response: letterDto,
+  },
+  /** The letter as a PDF (printed like a resume) or a Word file; the owner's only. */
+  exportLetter: { method: 'GET', path: '/letter/:id/export/:format', params: exportLetterParams },
   printResume: {
     method: 'GET',
     path: '/resume/print/:id',

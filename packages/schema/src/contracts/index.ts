@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './user.ts';
 export * from './resume.ts';
+export * from './letter.ts';
 export * from './imports.ts';
 export * from './exports.ts';
 export * from './catalogue.ts';

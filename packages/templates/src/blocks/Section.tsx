@@ -93,7 +93,7 @@ const SIDEBAR_GRID = 4;
  */
 export function Section({
   id,
-  headless = false,
+  headless: headlessByTemplate = false,
   fromSidebar = false,
 }: {
   id: string;
@@ -109,6 +109,9 @@ export function Section({
       : resolved;
   const onSheet = useHasUnits(`${id}/`);
   if (!section || !onSheet) return null;
+  // A blank name draws no empty heading: a cover letter's text is a summary without one
+  // (docs/decisions/0013-letters-print-as-resume-documents.md).
+  const headless = headlessByTemplate || section.name.trim() === '';
   const flow: Lead = { breakBefore: section.startOnNewPage, together: section.keepTogether };
   const hasDescription = section.kind !== 'summary' && section.description !== '';
   return (

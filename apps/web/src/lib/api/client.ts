@@ -33,7 +33,7 @@ export const configureApi = (options: Partial<Hooks> & { baseUrl?: string }): vo
 };
 
 // 403s that are rules of the product, not a stale session: refreshing would not change the answer.
-const businessForbidden = new Set(['ResumeLocked', 'SignupsDisabled', 'EmailAuthDisabled']);
+const businessForbidden = new Set(['ResumeLocked', 'LetterLocked', 'SignupsDisabled', 'EmailAuthDisabled']);
 
 const buildUrl = (path: string, query?: RequestOptions<unknown>['query']): string => {
   const url = `${baseUrl}${path}`;

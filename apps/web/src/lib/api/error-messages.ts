@@ -39,6 +39,9 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   ResumePrintTimeout: msg`This resume is too long or too heavy to print in time. Shorten it or use fewer pictures, then try again.`,
   ResumeLinkPasswordRequired: msg`This link asks for a password.`,
   InvalidResumeLinkPassword: msg`That password is not right.`,
+  LetterNotFound: msg`This cover letter does not exist, or it is not yours.`,
+  LetterLocked: msg`This cover letter is locked. Unlock it to make changes.`,
+  LetterVersionConflict: msg`This cover letter was changed somewhere else. Reload to see the latest version.`,
 };
 
 /**

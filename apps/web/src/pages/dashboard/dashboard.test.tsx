@@ -99,7 +99,7 @@ describe('the dashboard shortcuts', { timeout: 20_000 }, () => {
     await user.keyboard('{Shift>}R{/Shift}');
     await expectPath(router, '/dashboard/resumes');
     const links = within(screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Resumes⇧R', 'Settings⇧S']);
+    expect(links.map((link) => link.textContent)).toEqual(['Resumes⇧R', 'Cover letters', 'Settings⇧S']);
   });
 
   it('Shift+Q logs out once, also while the drawer shows a second sidebar', async () => {

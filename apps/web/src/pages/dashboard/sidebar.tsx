@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { FileTextIcon, SettingsIcon } from 'lucide-react';
+import { FileTextIcon, MailIcon, SettingsIcon } from 'lucide-react';
 import { shortcuts, versionLabel } from '@rb/schema';
 import { Kbd } from '@/components/ui/kbd';
 import { Separator } from '@/components/ui/separator';
@@ -23,6 +23,7 @@ export const Sidebar = ({ user, onNavigate }: { user: User; onNavigate?: () => v
       icon: FileTextIcon,
       keys: shortcutLabel(shortcuts.openResumes),
     },
+    { to: '/dashboard/letters', label: t`Cover letters`, icon: MailIcon, keys: '' },
     {
       to: '/dashboard/settings',
       label: t`Settings`,
@@ -52,7 +53,7 @@ export const Sidebar = ({ user, onNavigate }: { user: User; onNavigate?: () => v
           >
             <Icon className="size-4" aria-hidden />
             <span className="flex-1">{label}</span>
-            <Kbd className="max-sm:hidden">{keys}</Kbd>
+            {keys && <Kbd className="max-sm:hidden">{keys}</Kbd>}
           </NavLink>
         ))}
       </nav>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultResumeData, type ResumeData, type ResumeDto } from '@rb/schema';
 import { configureApi } from '@/lib/api/client';
-import { Autosaver, type SaveStatus } from './autosaver';
+import { Autosaver, type AutosaverOptions, type SaveStatus } from './autosaver';
 import { patchResume } from './resume-api';
 import { testResume } from '@/test/test-resume';
 import { json } from '@/test/fake-api';
@@ -42,7 +42,7 @@ const documentNamed = (name: string) => {
   return data;
 };
 
-const saver = (overrides: Partial<ConstructorParameters<typeof Autosaver>[0]> = {}) => {
+const saver = (overrides: Partial<AutosaverOptions> = {}) => {
   const statuses: SaveStatus[] = [];
   const conflicts: Array<ResumeDto | null> = [];
   const errors: unknown[] = [];

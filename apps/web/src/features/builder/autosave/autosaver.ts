@@ -1,4 +1,10 @@
-import { autosaveDebounceMs, type ResumeData, type ResumeDto, type Visibility } from '@rb/schema';
+import {
+  autosaveDebounceMs,
+  type ErrorCode,
+  type ResumeData,
+  type ResumeDto,
+  type Visibility,
+} from '@rb/schema';
 import { isApiError } from '@/lib/api/api-error';
 
 /** What the builder writes with PATCH /resume/{id}; the version is added when it is sent. */
@@ -16,14 +22,23 @@ export type SettledStatus = Extract<SaveStatus, 'saved' | 'offline' | 'conflict'
 const isSettled = (status: SaveStatus): status is SettledStatus =>
   status === 'saved' || status === 'offline' || status === 'conflict' || status === 'error';
 
-export type AutosaverOptions = {
+/** What the server answers a save with: the record at its new version, with its document. */
+type Saved = { version: number; data: unknown };
+
+/**
+ * The resume's saver by default; a cover letter's (features/letters) saves its own document with the same rules,
+ * answering its own conflict code.
+ */
+export type AutosaverOptions<Dto extends Saved = ResumeDto, Changes extends object = ResumeChanges> = {
   version: number;
   /** The document the server holds at `version`: the base of a three-way merge when a conflict comes. */
-  data?: ResumeData;
-  send: (changes: ResumeChanges & { version: number }) => Promise<ResumeDto>;
-  onSaved: (resume: ResumeDto) => void;
+  data?: Dto['data'];
+  send: (changes: Partial<Changes> & { version: number }) => Promise<Dto>;
+  onSaved: (resume: Dto) => void;
   onStatus: (status: SaveStatus) => void;
-  onConflict: (current: ResumeDto | null) => void;
+  onConflict: (current: Dto | null) => void;
+  /** The code of a stale save (409); ResumeVersionConflict unless the document is another kind. */
+  conflictCode?: ErrorCode;
   onError: (error: unknown) => void;
   debounceMs?: number;
   /** Waits between network retries; the last one repeats. */
@@ -36,9 +51,9 @@ const defaultRetryDelays = [1000, 2000, 4000, 8000, 15_000, 30_000];
 const isTransient = (error: unknown): boolean =>
   !isApiError(error) || error.statusCode >= 500 || error.statusCode === 429 || error.statusCode === 408;
 
-const conflictOf = (error: unknown): { current: ResumeDto | null } | null => {
-  if (!isApiError(error) || error.statusCode !== 409 || error.code !== 'ResumeVersionConflict') return null;
-  const body = error.body as { current?: ResumeDto } | undefined;
+const conflictOf = <Dto>(error: unknown, code: ErrorCode): { current: Dto | null } | null => {
+  if (!isApiError(error) || error.statusCode !== 409 || error.code !== code) return null;
+  const body = error.body as { current?: Dto } | undefined;
   return { current: body?.current ?? null };
 };
 
@@ -46,21 +61,27 @@ const conflictOf = (error: unknown): { current: ResumeDto | null } | null => {
  * Saves the latest changes after a quiet period. One request at a time, always based on the last version the
  * server confirmed; a failed request puts its changes back so no edit is ever dropped.
  */
-export class Autosaver {
+export class Autosaver<Dto extends Saved = ResumeDto, Changes extends object = ResumeChanges> {
   private version: number;
-  private confirmed: ResumeData | undefined;
-  private pending: ResumeChanges = {};
+  private confirmed: Dto['data'] | undefined;
+  private pending: Partial<Changes> = {};
   private settleListeners: Array<(status: SettledStatus) => void> = [];
   private refusal: unknown = null;
-  private inFlight: ResumeChanges | null = null;
+  private inFlight: Partial<Changes> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
   private status: SaveStatus = 'saved';
   private stopped = false;
-  private readonly options: Required<Omit<AutosaverOptions, 'data'>>;
+  private readonly options: Required<Omit<AutosaverOptions<Dto, Changes>, 'data'>>;
 
-  constructor(options: AutosaverOptions) {
-    this.options = { debounceMs: autosaveDebounceMs, retryDelaysMs: defaultRetryDelays, ...options };
+  // Not inferred from the options: without type arguments this is the resume's saver.
+  constructor(options: NoInfer<AutosaverOptions<Dto, Changes>>) {
+    this.options = {
+      debounceMs: autosaveDebounceMs,
+      retryDelaysMs: defaultRetryDelays,
+      conflictCode: 'ResumeVersionConflict',
+      ...options,
+    };
     this.version = options.version;
     this.confirmed = options.data;
   }
@@ -74,7 +95,7 @@ export class Autosaver {
   }
 
   /** The document at `baseVersion`, as the server confirmed it: where the unsaved edits started from. */
-  get baseData(): ResumeData | undefined {
+  get baseData(): Dto['data'] | undefined {
     return this.confirmed;
   }
 
@@ -89,12 +110,12 @@ export class Autosaver {
   }
 
   /** The changes that are not confirmed by the server, newest last (for a conflict's "mine" side). */
-  get unsavedChanges(): ResumeChanges {
+  get unsavedChanges(): Partial<Changes> {
     return { ...this.inFlight, ...this.pending };
   }
 
   /** Queues changes; the save starts `debounceMs` after the last call. */
-  queue(changes: ResumeChanges, { immediate = false } = {}): void {
+  queue(changes: Partial<Changes>, { immediate = false } = {}): void {
     if (this.stopped) return;
     this.pending = { ...this.pending, ...changes };
     if (this.status === 'conflict') return;
@@ -126,7 +147,7 @@ export class Autosaver {
    * Conflict resolved: the next save is based on the server's newer version, and the merge of the next conflict
    * starts from its document. What waits is sent at once.
    */
-  rebase(current: ResumeDto): void {
+  rebase(current: Dto): void {
     this.version = current.version;
     this.confirmed = current.data;
     if (Object.keys(this.pending).length === 0) {
@@ -138,8 +159,9 @@ export class Autosaver {
   }
 
   /** Forgets a queued change the server refused (a visibility switch that is put back). */
-  discard(key: keyof ResumeChanges): void {
-    const { [key]: _dropped, ...rest } = this.pending;
+  discard(key: keyof Changes): void {
+    const rest = { ...this.pending };
+    delete rest[key];
     this.pending = rest;
     if (!this.hasUnsaved && this.status === 'error') this.setStatus('saved');
   }
@@ -186,7 +208,7 @@ export class Autosaver {
       this.pending = { ...changes, ...this.pending };
       this.inFlight = null;
       if (this.stopped) return;
-      const conflict = conflictOf(error);
+      const conflict = conflictOf<Dto>(error, this.options.conflictCode);
       if (conflict) {
         this.setStatus('conflict');
         this.options.onConflict(conflict.current);

@@ -1,0 +1,4 @@
+// What the cover letter editor (features/letters) edits with, the builder's own parts rather than copies: the saver
+// with its debounce, retries and version rule, and the rich-text field. The rest stays the builder's.
+export { Autosaver, type SaveStatus, type SettledStatus } from './autosave/autosaver';
+export { RichTextEditor } from './rich-text/lazy-rich-text-editor';

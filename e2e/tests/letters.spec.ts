@@ -1,0 +1,124 @@
+// The cover letter journey: from a resume on the dashboard to a letter in that resume's design, written in the
+// editor with its live preview, autosaved and undone, and downloaded as a PDF that holds what was written.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { newIdentity } from '../support/auth';
+
+const origin = () => test.info().project.use.baseURL!;
+/** Set SHOTS_DIR to keep the screens and the PDF's pages for a look. */
+const shots = process.env.SHOTS_DIR;
+
+test('a letter made from a resume is written, undone, saved and downloaded as a PDF', async ({ page }) => {
+  test.setTimeout(150_000);
+  const who = newIdentity('letters');
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...who, locale: 'en-US' },
+    headers: { origin: origin() },
+  });
+  expect(registered.ok()).toBe(true);
+  const created = await page.request.post('/api/resume', {
+    data: { title: 'Platform engineer', slug: `platform-${Date.now().toString(36)}`, visibility: 'private' },
+    headers: { origin: origin() },
+  });
+  const resume = (await created.json()) as {
+    id: string;
+    version: number;
+    data: {
+      basics: { name: string; headline: string; phone: string };
+      metadata: { template: string; theme: { primary: string } };
+    };
+  };
+  const data = structuredClone(resume.data);
+  data.basics.name = 'Inés Calloway';
+  data.basics.headline = 'Platform engineer';
+  data.basics.phone = '+1 555 0142';
+  data.metadata.template = 'azurill';
+  data.metadata.theme.primary = '#0d9488';
+  const styled = await page.request.patch(`/api/resume/${resume.id}`, {
+    data: { data, version: resume.version },
+    headers: { origin: origin() },
+  });
+  expect(styled.ok()).toBe(true);
+
+  await page.goto('/dashboard/letters');
+  await page.getByRole('button', { name: /Create a cover letter/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('Northwind application');
+  await dialog.getByLabel('Start from').click();
+  await page.getByRole('option', { name: 'Platform engineer' }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  await expect(page).toHaveURL(/\/builder\/letter\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').at(-1)!;
+  await expect(page.getByTestId('letter-title')).toHaveText('Northwind application');
+  // The sender comes from the resume.
+  await expect(page.locator('#letter-sender-name')).toHaveValue('Inés Calloway');
+  const preview = page.frameLocator('[data-testid="letter-frame"]').locator('.ab-sheets');
+  await expect(preview).toContainText('Inés Calloway');
+  await expect(preview).toContainText('Platform engineer');
+
+  await page.locator('#letter-recipient-name').fill('Priya Venkataraman');
+  await page.locator('#letter-recipient-company').fill('Northwind Freight');
+  await page.locator('#letter-date').fill('5 March 2026');
+  await page.locator('#letter-subject').fill('Platform engineer role');
+  const body = page.locator('#letter-body [contenteditable="true"], [contenteditable="true"]').first();
+  await body.click();
+  await page.keyboard.type('I keep deploys boring and on-call quiet.');
+  await expect(preview).toContainText('I keep deploys boring and on-call quiet.');
+  await expect(preview).toContainText('Northwind Freight');
+
+  // Undo takes back the last field's typing as one step, redo brings it again.
+  await page.locator('#letter-closing').fill('Warm regards,');
+  await expect(preview).toContainText('Warm regards,');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('#letter-closing')).toHaveValue('Sincerely,');
+  await expect(preview).toContainText('Sincerely,');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.locator('#letter-closing')).toHaveValue('Warm regards,');
+
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 15_000 });
+  const stored = (await (await page.request.get(`/api/letter/${id}`)).json()) as {
+    data: { closing: string; recipient: { company: string }; body: string; design: { fromResumeId: string } };
+  };
+  expect(stored.data.closing).toBe('Warm regards,');
+  expect(stored.data.recipient.company).toBe('Northwind Freight');
+  expect(stored.data.body).toContain('I keep deploys boring');
+  expect(stored.data.design.fromResumeId).toBe(resume.id);
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(preview).toContainText('Warm regards,');
+    await page.screenshot({ path: path.join(shots, 'letter-editor.png') });
+  }
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('northwind-application.pdf');
+  const pdf = (await download.path())!;
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  for (const part of [
+    'Inés Calloway',
+    'Priya Venkataraman',
+    'Northwind Freight',
+    'Platform engineer role',
+    'I keep deploys boring',
+    'Warm regards,',
+  ])
+    expect(text).toContain(part);
+  expect(text.indexOf('Priya Venkataraman')).toBeLessThan(text.indexOf('Warm regards,'));
+  if (shots) {
+    execFileSync('pdftoppm', ['-r', '50', '-png', pdf, path.join(shots, 'letter-pdf')]);
+  }
+
+  await page.goto('/dashboard/letters');
+  const list = page.getByRole('list', { name: 'Your cover letters' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Northwind application');
+  await expect(list).toContainText('Design: Platform engineer');
+  if (shots) await page.screenshot({ path: path.join(shots, 'dashboard-letters.png') });
+  writeFileSync(test.info().outputPath('letter.txt'), text);
+});

@@ -1,0 +1,2 @@
+export * from './letter-data.ts';
+export * from './letter-to-resume.ts';
