@@ -44,6 +44,8 @@ export const errorCatalogue = {
   /** The document could not be printed within the deadline (it is too long or too heavy); it will not be
    * tried again until it changes or a while has passed. */
   ResumePrintTimeout: 422,
+  /** A byte range that starts past the end of a printed file (a download resumed against a shorter file). */
+  RangeNotSatisfiable: 416,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

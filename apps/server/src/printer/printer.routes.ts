@@ -1,7 +1,8 @@
 // GET /resume/print/:id → { url } of the PDF, GET /resume/print/:id/preview → { url } of the first page
 // as an image, and the files themselves under /resume/print/:id/file/<hash>.<pdf|webp>. Every call
 // follows the resume's access rule: its owner, or anybody while it is public.
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { contracts } from '@rb/schema';
 import { optionalUser } from '../auth/auth.guard.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
+import { byteRange, matchesEtag } from '../http/byte-range.ts';
 import type { PrintableResume } from './printer.queries.ts';
 import { printerOf, type PrintKind } from './printer.service.ts';
 
@@ -69,6 +71,7 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
     const address = app.server.address() as AddressInfo | null;
     if (!address || typeof address === 'string') return;
     printer.setOrigin(`http://127.0.0.1:${address.port}`);
+    printer.setLogger((message, error) => app.log.warn({ err: error }, message));
     if (address.port === deps.config.port && printer.browser.available) {
       void printer.browser
         .warm()
@@ -133,21 +136,40 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const resume = await printer.accessibleResume(request.user?.id, request.params.id);
       const [hash, extension] = request.params.file.split('.') as [string, PrintKind];
-      // Only the resume's current file is served: an old hash, or one of another resume, is not.
-      if (printer.currentHash(resume, extension) !== hash) throw new AppError('NotFound');
-      // The cache may have been cleared since the URL was handed out.
-      await printer.render(resume, extension);
-      const file = printer.filePath(resume, hash, extension);
-      if (!existsSync(file)) throw new AppError('NotFound');
-      const name = `${resume.slug || 'resume'}.${extension}`;
+      // Only the resume's current file is served: an old hash, or one of another resume, is not. The cache may
+      // have been cleared since the URL was handed out; then it is printed again.
+      const served = await printer.servedFile(request.user?.id, request.params.id, hash, extension);
+      const etag = `"${hash}"`;
       void reply
         .type(contentTypes[extension])
-        .header('content-disposition', `inline; filename="${name.replace(/[^\w.-]/g, '_')}"`)
+        .header('content-disposition', `inline; filename="${served.name.replace(/[^\w.-]/g, '_')}"`)
         // Content-addressed, but never for shared caches: a private resume's file is private.
-        .header('cache-control', 'private, max-age=31536000, immutable');
-      return reply.send(createReadStream(file));
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('accept-ranges', 'bytes');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const { size } = await stat(served.file);
+      const ifRange = request.headers['if-range'];
+      const range = byteRange(
+        request.headers.range,
+        size,
+        typeof ifRange === 'string' ? ifRange : undefined,
+        etag,
+      );
+      if (range === 'unsatisfiable') {
+        void reply.header('content-range', `bytes */${size}`);
+        throw new AppError('RangeNotSatisfiable');
+      }
+      if (range === 'whole') {
+        void reply.header('content-length', size);
+        return reply.send(createReadStream(served.file));
+      }
+      void reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1);
+      return reply.send(createReadStream(served.file, range));
     },
   );
 };
