@@ -76,9 +76,9 @@ describe('instant downloads', { timeout: 120_000 }, () => {
   it('drops a print ahead that a newer edit superseded before it reached a page', async () => {
     const first = await save(await createResume(), 'First draft');
     const firstHash = printer.currentHash(await printer.ownResume(ownerId, first.id), 'pdf');
-    const second = await save(first, 'Second draft');
     const { superseded } = printer.ahead.stats;
     const jobs = printer.browser.jobs;
+    const second = await save(first, 'Second draft');
     await printer.ahead.settled();
 
     expect(printer.ahead.stats.superseded).toBeGreaterThan(superseded);

@@ -20,8 +20,8 @@ export interface PrintAheadOptions {
 
 /** What the print ahead needs of the printer (PrinterService). */
 export interface AheadPrinter {
-  /** Whether prints can be made at all (a browser and the server's own origin). */
-  readonly ready: boolean;
+  /** Whether prints ahead can be made at all (turned on, a browser, a pool of two, the server's own origin). */
+  ready(): boolean;
   /** Whether a background job could take a page now (starting the browser when none runs). */
   spare(): boolean;
   load(id: string): Promise<PrintableResume | undefined>;
@@ -127,7 +127,7 @@ export class PrintAhead {
       if (Number.isFinite(soonest)) this.#wake(soonest - now);
       return;
     }
-    if (!this.#printer.ready) {
+    if (!this.#printer.ready()) {
       // No browser or not listening: nothing can be printed ahead now; the download prints as before.
       for (const task of this.#waiting.values()) this.#forget(task);
       this.#waiting.clear();

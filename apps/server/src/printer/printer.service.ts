@@ -172,22 +172,15 @@ export class PrinterService {
       pictures: (address) => pictures.resolve(address),
       ...options.browser,
     });
-    const service = this;
     this.ahead = new PrintAhead(
       {
-        get ready() {
-          return (
-            deps.config.printAhead &&
-            service.browser.available &&
-            service.browser.sparing &&
-            !!service.#origin
-          );
-        },
+        ready: () =>
+          deps.config.printAhead && this.browser.available && this.browser.sparing && !!this.#origin,
         spare: () => {
           // A print ahead may be the first job after a crash or a recycle: the browser starts for it.
-          if (!service.browser.running)
-            void service.browser.warm().catch((error: unknown) => this.#log('Printer warm-up failed', error));
-          return service.browser.spare;
+          if (!this.browser.running)
+            void this.browser.warm().catch((error: unknown) => this.#log('Printer warm-up failed', error));
+          return this.browser.spare;
         },
         load: (id) => findPrintableResume(deps.db, id),
         isCached: (resume, kind) => this.isCached(resume, kind),
