@@ -24,7 +24,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { printPdf, showDocument } from '../src/printer/printer.page.ts';
 import { printerOf } from '../src/printer/printer.service.ts';
 import type { PrintableResume } from '../src/printer/printer.queries.ts';
-import { preferredExecutable } from '../src/printer/printer.browser.ts';
+import { launchPrintChromium, preferredExecutable } from '../src/printer/printer.browser.ts';
 import { cannon, downloadAfterPause, mb, treeRss } from './bench-downloads.ts';
 
 const port = 3179;
@@ -60,9 +60,16 @@ async function serve(listenPort: number, printAhead: boolean) {
     LOG_LEVEL: 'warn',
     PRINT_AHEAD: String(printAhead),
   });
+  // As main.ts does: Chromium starts while the database migrates and the app is built.
+  const launched = launchPrintChromium(config.chromiumPath);
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  // A long deadline: on a machine busy with other work a first print may take longer than a user's would.
+  const app = await buildApp({
+    config,
+    database,
+    printerOptions: { browser: { launched, deadlineMs: 60_000 } },
+  });
   return {
     app,
     config,

@@ -48,6 +48,18 @@ export interface PrintBrowserOptions {
   log?: (message: string, error?: unknown) => void;
   /** Answers the page's requests for remote pictures (displayPictureUrl) inside the process. */
   pictures?: (address: string) => Promise<PictureSource>;
+  /** A browser the server started while it was starting itself (launchPrintChromium); used for the first session. */
+  launched?: Promise<Browser | undefined>;
+}
+
+/**
+ * Starts Chromium before the server listens (main.ts), while the database migrates and the app is built, so that
+ * only the print pages are left to load once it does. Resolves undefined when there is no browser to start.
+ */
+export function launchPrintChromium(configured: string | undefined): Promise<Browser | undefined> {
+  const executablePath = preferredExecutable(configured);
+  if (!executablePath || !existsSync(executablePath)) return Promise.resolve(undefined);
+  return chromium.launch({ executablePath, args: chromiumArgs }).catch(() => undefined);
 }
 
 interface PooledPage {
@@ -93,8 +105,9 @@ const pageReadyTimeoutMs = 15_000;
 class DeadlineError extends Error {}
 
 export class PrintBrowser {
-  readonly #options: Required<Omit<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures'>> &
+  readonly #options: Required<Omit<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures' | 'launched'>> &
     Pick<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures'>;
+  #launched: Promise<Browser | undefined> | undefined;
   #session: Promise<Session> | undefined;
   readonly #waiting: {
     resolve: (entry: { session: Session; pooled: PooledPage }) => void;
@@ -117,6 +130,7 @@ export class PrintBrowser {
       pageGrowthBytes: 32 * 1024 * 1024,
       ...options,
     };
+    this.#launched = options.launched;
   }
 
   get available(): boolean {
@@ -232,6 +246,10 @@ export class PrintBrowser {
     const session = await this.#session?.catch(() => undefined);
     this.#session = undefined;
     await session?.browser.close().catch(() => {});
+    // Started for the server but never used (it stopped before listening).
+    const launched = this.#launched;
+    this.#launched = undefined;
+    await (await launched)?.close().catch(() => {});
   }
 
   async #ensureSession(): Promise<Session> {
@@ -252,10 +270,12 @@ export class PrintBrowser {
       );
     }
     this.#launches += 1;
-    const browser = await chromium.launch({
-      executablePath: this.#options.executablePath,
-      args: chromiumArgs,
-    });
+    const launched = await this.#launched;
+    this.#launched = undefined;
+    const browser =
+      launched?.isConnected() === true
+        ? launched
+        : await chromium.launch({ executablePath: this.#options.executablePath, args: chromiumArgs });
     const session: Session = { browser, origin, pages: [], jobs: 0, closing: false, grown: false };
     browser.on('disconnected', () => {
       // A crash (or our own close): the next job launches a new browser.
