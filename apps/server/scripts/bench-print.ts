@@ -8,6 +8,7 @@
  *   npm run build -w apps/web -w apps/artboard   # once
  *   npm run bench:print                          # serves on 127.0.0.1:3179 (then 3178) with throw-away PGlite
  *   npm run bench:print -- --memory              # also resident memory idle, after 100 and after 1,000 prints
+ *   npm run bench:print -- --downloads           # skip the warm print timings
  *
  * Targets (2 cores): first PDF ≤ 1.0 s after the health check answers, warm 2-page p50 ≤ 250 ms, first-page
  * image ≤ 150 ms, cached downloads ≥ 1,000/s with p50 ≤ 5 ms.
@@ -30,7 +31,13 @@ import { cannon, downloadAfterPause, mb, treeRss } from './bench-downloads.ts';
 const port = 3179;
 const aheadPort = 3178;
 const runs = 20;
-const measureMemory = process.argv.includes('--memory');
+/** `--memory[=100,1000]`: resident memory idle and after that many prints in all. */
+const memoryArgument = process.argv.find((argument) => argument.startsWith('--memory'));
+const memoryTargets = memoryArgument
+  ? (memoryArgument.split('=')[1] ?? '100,1000').split(',').map(Number)
+  : [];
+/** `--downloads`: only the first print after start, the downloads and memory (the warm print timings are skipped). */
+const onlyDownloads = process.argv.includes('--downloads');
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -164,19 +171,6 @@ async function main() {
     const firstAfterHealth = performance.now() - answered;
     const serverIdle = process.memoryUsage().rss;
 
-    // Pick experience counts that make 1, 2 and 4 sheets.
-    const sizes: { pages: number; count: number; resume: PrintableResume }[] = [];
-    for (const pages of [1, 2, 4]) {
-      let count = 1;
-      for (; count < 80; count += 1) {
-        const sheets = await printer.browser.run((page) =>
-          showDocument(page, withExperience(count), { title: 'count', lang: 'en' }),
-        );
-        if (sheets >= pages) break;
-      }
-      sizes.push({ pages, count, resume: await create(withExperience(count)) });
-    }
-
     let round = 0;
     const timed = async (resume: PrintableResume, kind: 'pdf' | 'webp') => {
       round += 1;
@@ -187,68 +181,84 @@ async function main() {
 
     console.log(`\nFirst PDF after start (listen → PDF on disk, sample resume): ${ms(firstAfterStart)}`);
     console.log(`First PDF after the health check answered: ${ms(firstAfterHealth)} (target ≤ 1000 ms)`);
-    console.log('\nWarm PDF, 20 runs each:');
-    console.log('pages | p50     | p95     | cold (first of this size)');
-    for (const { pages, resume } of sizes) {
-      const cold = await timed(resume, 'pdf');
-      const times: number[] = [];
-      for (let index = 0; index < runs; index += 1) times.push(await timed(resume, 'pdf'));
-      console.log(
-        `${String(pages).padEnd(5)} | ${ms(percentile(times, 50)).padEnd(7)} | ${ms(percentile(times, 95)).padEnd(7)} | ${ms(cold)}`,
-      );
-    }
 
-    console.log('\nThroughput, 4 in flight, 40 PDFs each:');
-    for (const { pages, resume } of sizes) {
-      const total = 40;
-      let next = 0;
-      const begin = performance.now();
-      await Promise.all(
-        Array.from({ length: 4 }, async () => {
-          while (next < total) {
-            next += 1;
-            await timed(resume, 'pdf');
-          }
-        }),
-      );
-      const seconds = (performance.now() - begin) / 1000;
-      console.log(
-        `${pages}-page: ${(total / seconds).toFixed(1)} PDF/s (${total} in ${seconds.toFixed(1)} s)`,
-      );
-    }
+    if (!onlyDownloads) {
+      // Pick experience counts that make 1, 2 and 4 sheets.
+      const sizes: { pages: number; count: number; resume: PrintableResume }[] = [];
+      for (const pages of [1, 2, 4]) {
+        let count = 1;
+        for (; count < 80; count += 1) {
+          const sheets = await printer.browser.run((page) =>
+            showDocument(page, withExperience(count), { title: 'count', lang: 'en' }),
+          );
+          if (sheets >= pages) break;
+        }
+        sizes.push({ pages, count, resume: await create(withExperience(count)) });
+      }
 
-    // Where a warm 2-page print spends its time: the artboard taking the document and laying it
-    // out (until its ready signal), and Chromium writing the PDF.
-    const handOver: number[] = [];
-    const pdfOnly: number[] = [];
-    const twoData = withExperience(sizes.find((size) => size.pages === 2)!.count);
-    for (let index = 0; index < runs; index += 1) {
-      await printer.browser.run(async (page) => {
-        const begin = performance.now();
-        await showDocument(
-          page,
-          { ...twoData, basics: { ...twoData.basics, headline: `Run ${index}` } },
-          {
-            title: 'phase',
-            lang: 'en',
-          },
+      console.log('\nWarm PDF, 20 runs each:');
+      console.log('pages | p50     | p95     | cold (first of this size)');
+      for (const { pages, resume } of sizes) {
+        const cold = await timed(resume, 'pdf');
+        const times: number[] = [];
+        for (let index = 0; index < runs; index += 1) times.push(await timed(resume, 'pdf'));
+        console.log(
+          `${String(pages).padEnd(5)} | ${ms(percentile(times, 50)).padEnd(7)} | ${ms(percentile(times, 95)).padEnd(7)} | ${ms(cold)}`,
         );
-        const shown = performance.now();
-        await printPdf(page);
-        handOver.push(shown - begin);
-        pdfOnly.push(performance.now() - shown);
-      });
-    }
-    console.log(
-      `Warm 2-page phases: hand-over → ready p50 ${ms(percentile(handOver, 50))}, page.pdf() p50 ${ms(percentile(pdfOnly, 50))}`,
-    );
+      }
 
-    await timed(sample, 'webp');
-    const images: number[] = [];
-    for (let index = 0; index < runs; index += 1) images.push(await timed(sample, 'webp'));
-    console.log(
-      `First-page image (WebP), warm: p50 ${ms(percentile(images, 50))}, p95 ${ms(percentile(images, 95))}`,
-    );
+      console.log('\nThroughput, 4 in flight, 40 PDFs each:');
+      for (const { pages, resume } of sizes) {
+        const total = 40;
+        let next = 0;
+        const begin = performance.now();
+        await Promise.all(
+          Array.from({ length: 4 }, async () => {
+            while (next < total) {
+              next += 1;
+              await timed(resume, 'pdf');
+            }
+          }),
+        );
+        const seconds = (performance.now() - begin) / 1000;
+        console.log(
+          `${pages}-page: ${(total / seconds).toFixed(1)} PDF/s (${total} in ${seconds.toFixed(1)} s)`,
+        );
+      }
+
+      // Where a warm 2-page print spends its time: the artboard taking the document and laying it
+      // out (until its ready signal), and Chromium writing the PDF.
+      const handOver: number[] = [];
+      const pdfOnly: number[] = [];
+      const twoData = withExperience(sizes.find((size) => size.pages === 2)!.count);
+      for (let index = 0; index < runs; index += 1) {
+        await printer.browser.run(async (page) => {
+          const begin = performance.now();
+          await showDocument(
+            page,
+            { ...twoData, basics: { ...twoData.basics, headline: `Run ${index}` } },
+            {
+              title: 'phase',
+              lang: 'en',
+            },
+          );
+          const shown = performance.now();
+          await printPdf(page);
+          handOver.push(shown - begin);
+          pdfOnly.push(performance.now() - shown);
+        });
+      }
+      console.log(
+        `Warm 2-page phases: hand-over → ready p50 ${ms(percentile(handOver, 50))}, page.pdf() p50 ${ms(percentile(pdfOnly, 50))}`,
+      );
+
+      await timed(sample, 'webp');
+      const images: number[] = [];
+      for (let index = 0; index < runs; index += 1) images.push(await timed(sample, 'webp'));
+      console.log(
+        `First-page image (WebP), warm: p50 ${ms(percentile(images, 50))}, p95 ${ms(percentile(images, 95))}`,
+      );
+    }
 
     // A cached PDF, downloaded by its owner as the browser does: cookie, file URL, whole file.
     const asked = await app.inject({
@@ -273,7 +283,7 @@ async function main() {
         `\n  print ahead off: p50 ${ms(p50(without))} (${without.map(ms).join(', ')})`,
     );
 
-    if (measureMemory) {
+    if (memoryTargets.length > 0) {
       const browserPid = await printer.browser.browserPid();
       const report = (label: string, server: number) =>
         console.log(
@@ -282,7 +292,7 @@ async function main() {
       console.log('\nResident memory (RSS; Chromium with all its processes):');
       report('idle after start', serverIdle);
       let printed = 0;
-      for (const target of [100, 1000]) {
+      for (const target of memoryTargets) {
         for (; printed < target; printed += 1) await timed(sample, printed % 10 === 9 ? 'webp' : 'pdf');
         report(`after ${target} prints`, process.memoryUsage().rss);
       }
