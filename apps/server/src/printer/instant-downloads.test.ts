@@ -27,7 +27,7 @@ beforeAll(async () => {
   printer = printerOf(t.app.deps);
   owner = new Browser(t.app);
   ownerId = (await registerUser(owner)).id;
-}, 60_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 async function createResume(): Promise<ResumeDto> {
