@@ -107,10 +107,10 @@ describe('instant downloads', { timeout: 120_000 }, () => {
       // One page is held, one is free: the free one stays for requested prints.
       expect(printer.browser.spare).toBe(false);
       expect(printer.ahead.stats.printed).toBe(printed);
-      const started = performance.now();
+      // The requested print has the free page to itself: no print ahead ran beside it.
       const hash = await printer.render(await printer.ownResume(ownerId, resume.id), 'webp');
       expect(hash).toMatch(/^[0-9a-f]{64}$/);
-      expect(performance.now() - started).toBeLessThan(5000);
+      expect(printer.ahead.stats.printed).toBe(printed);
     } finally {
       release();
       await held;
