@@ -127,6 +127,8 @@ const envSchema = z.object({
   DISABLE_SIGNUPS: booleanFlag(),
   DISABLE_EMAIL_AUTH: booleanFlag(),
   CHROMIUM_PATH: optional(z.string()),
+  /** Print a resume's new version in the background once its edits settle (docs/product.md#instant-downloads). */
+  PRINT_AHEAD: booleanFlag(true),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://')),
   TRUST_PROXY: trustProxy,
   PROJECT_URL: optional(httpUrl),
@@ -193,6 +195,7 @@ export interface Config {
   disableSignups: boolean;
   disableEmailAuth: boolean;
   chromiumPath: string | undefined;
+  printAhead: boolean;
   redisUrl: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For is believed for `request.ip` (rate limits, visit counting). */
   trustProxy: boolean | number | string[];
@@ -306,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     disableSignups: e.DISABLE_SIGNUPS,
     disableEmailAuth: e.DISABLE_EMAIL_AUTH,
     chromiumPath: e.CHROMIUM_PATH ?? detectChromium(options.fileExists),
+    printAhead: e.PRINT_AHEAD,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     projectUrl: e.PROJECT_URL?.replace(/\/+$/, ''),

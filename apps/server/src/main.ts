@@ -4,17 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, readConfigFromEnvironment } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { launchPrintChromium } from './printer/printer.browser.ts';
 
 async function start(): Promise<void> {
   const config = await readConfigFromEnvironment();
+  // Chromium starts alongside the database and the app, so the first print after start waits for pages only.
+  const launched = launchPrintChromium(config.chromiumPath);
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   try {
     await database.migrate();
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, printerOptions: { browser: { launched } } });
     await app.listen({ host: '0.0.0.0', port: config.port });
   } catch (error) {
     await app?.close().catch(() => {});
+    await (await launched)?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

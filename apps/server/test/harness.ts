@@ -128,6 +128,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    // Background prints would add Chromium jobs to tests that count them; the print-ahead tests turn it on.
+    PRINT_AHEAD: 'false',
     ...env,
   });
   const owned = given ? undefined : await createTestDatabase();

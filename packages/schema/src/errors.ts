@@ -52,6 +52,8 @@ export const errorCatalogue = {
   LetterNotFound: 404,
   LetterLocked: 403,
   LetterVersionConflict: 409,
+  /** A byte range that starts past the end of a printed file (a download resumed against a shorter file). */
+  RangeNotSatisfiable: 416,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

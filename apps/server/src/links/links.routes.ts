@@ -155,7 +155,7 @@ export const createLinksRoutes =
       { schema: { tags, params: fileParams }, onSend: pdfWithoutPagePolicy },
       async (request, reply) => {
         const shared = await openSharedResume(request, request.params.token, now());
-        return sendPrintFile(printer, reply, printableOf(shared), request.params.file);
+        return sendPrintFile(printer, request, reply, printableOf(shared), request.params.file);
       },
     );
   };

@@ -107,7 +107,9 @@ describe('POST /api/resume/:id/fit', () => {
     const [snapshot] = history.json<{ items: { id: string; reason: string }[] }>().items;
     expect(snapshot?.reason).toBe('fit');
     const kept = await browser.get(`/api/resume/${resume.id}/history/${snapshot!.id}`);
-    expect(kept.json<{ data: ResumeDto['data'] }>().data.metadata.page.spacing).toBe(data.metadata.page.spacing);
+    expect(kept.json<{ data: ResumeDto['data'] }>().data.metadata.page.spacing).toBe(
+      data.metadata.page.spacing,
+    );
   }, 120_000);
 
   it('leaves a resume that already fits unchanged, at the same version', async () => {

@@ -1,10 +1,13 @@
-// Serving a printed file, for every route that hands one out (the resume's own, a share link's).
+// Serving a printed file, for every route that hands one out (the resume's own, a share link's): content-addressed,
+// so with an ETag (304 without opening the file), its length and one byte range (docs/product.md#instant-downloads).
 import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
+import { byteRange, matchesEtag } from '../http/byte-range.ts';
 import type { PrintableResume } from './printer.queries.ts';
-import type { PrinterService, PrintKind } from './printer.service.ts';
+import type { PrinterService, PrintKind, ServedFile } from './printer.service.ts';
 
 /** `<hash>.<pdf|webp>`: the file's name in its URL. */
 export const printFileName = z.string().regex(/^[0-9a-f]{64}\.(pdf|webp)$/);
@@ -20,9 +23,49 @@ export const pdfWithoutPagePolicy = async (_request: FastifyRequest, reply: Fast
     reply.removeHeader('content-security-policy');
 };
 
+/** Streams a printed file, or answers 304 to a client that has it, or the byte range it asked for. */
+export async function sendServedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  served: ServedFile,
+  kind: PrintKind,
+): Promise<FastifyReply> {
+  const etag = `"${served.hash}"`;
+  void reply
+    .type(contentTypes[kind])
+    .header('content-disposition', `inline; filename="${served.name.replace(/[^\w.-]/g, '_')}"`)
+    // Content-addressed, but never for shared caches: a private resume's file is private.
+    .header('cache-control', 'private, max-age=31536000, immutable')
+    .header('etag', etag)
+    .header('accept-ranges', 'bytes');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  const { size } = await stat(served.file);
+  const ifRange = request.headers['if-range'];
+  const range = byteRange(
+    request.headers.range,
+    size,
+    typeof ifRange === 'string' ? ifRange : undefined,
+    etag,
+  );
+  if (range === 'unsatisfiable') {
+    void reply.header('content-range', `bytes */${size}`);
+    throw new AppError('RangeNotSatisfiable');
+  }
+  if (range === 'whole') {
+    void reply.header('content-length', size);
+    return reply.send(createReadStream(served.file));
+  }
+  void reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', range.end - range.start + 1);
+  return reply.send(createReadStream(served.file, range));
+}
+
 /** Streams the resume's current file named `fileName`; any other (an old hash, another resume's) is NotFound. */
 export async function sendPrintFile(
   printer: PrinterService,
+  request: FastifyRequest,
   reply: FastifyReply,
   resume: PrintableResume,
   fileName: string,
@@ -33,11 +76,10 @@ export async function sendPrintFile(
   await printer.render(resume, extension);
   const file = printer.filePath(resume, hash, extension);
   if (!existsSync(file)) throw new AppError('NotFound');
-  const name = `${resume.slug || 'resume'}.${extension}`;
-  void reply
-    .type(contentTypes[extension])
-    .header('content-disposition', `inline; filename="${name.replace(/[^\w.-]/g, '_')}"`)
-    // Content-addressed, but never for shared caches: a private resume's file is private.
-    .header('cache-control', 'private, max-age=31536000, immutable');
-  return reply.send(createReadStream(file));
+  return sendServedFile(
+    request,
+    reply,
+    { file, hash, name: `${resume.slug || 'resume'}.${extension}` },
+    extension,
+  );
 }

@@ -1,13 +1,14 @@
 // One warm Chromium with a small pool of pages that already show the artboard's print page
 // (docs/decisions/0006-rendering-pagination-printing.md). A job borrows a page, has a deadline, and gives the page back; a page whose job
 // failed is thrown away and replaced, a browser that crashed is relaunched on the next job, and the
-// browser is recycled after a number of jobs so leaks cannot pile up.
+// browser is recycled after a number of jobs so leaks cannot pile up; a page whose script heap grew is
+// replaced on its own.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { AppError } from '../http/app-error.ts';
 import { remotePicturePath } from '@rb/schema';
 import type { PictureSource } from '../pictures/pictures.service.ts';
-import type { ArtboardWindow } from './printer.page.ts';
+import { heapUsed, type ArtboardWindow } from './printer.page.ts';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -40,14 +41,46 @@ export interface PrintBrowserOptions {
   maxQueue?: number;
   /** Jobs after which the browser is closed and launched again. */
   recycleAfter?: number;
+  /** A page's heap is looked at after this many of its jobs… */
+  pageCheckEvery?: number;
+  /** …and the page is replaced once its script heap grew by more than this since it opened. */
+  pageGrowthBytes?: number;
   log?: (message: string, error?: unknown) => void;
   /** Answers the page's requests for remote pictures (displayPictureUrl) inside the process. */
   pictures?: (address: string) => Promise<PictureSource>;
+  /** A browser the server started while it was starting itself (launchPrintChromium); used for the first session. */
+  launched?: Promise<Browser | undefined>;
+}
+
+/**
+ * Starts Chromium before the server listens (main.ts), while the database migrates and the app is built, so that
+ * only the print pages are left to load once it does. Resolves undefined when there is no browser to start.
+ */
+export function launchPrintChromium(configured: string | undefined): Promise<Browser | undefined> {
+  const executablePath = preferredExecutable(configured);
+  if (!executablePath || !existsSync(executablePath)) return Promise.resolve(undefined);
+  return chromium.launch({ executablePath, args: chromiumArgs }).catch(() => undefined);
 }
 
 interface PooledPage {
   page: Page;
   busy: boolean;
+  /** Jobs since the page was opened, and its script heap then: a page that grew past `pageGrowthBytes` is replaced. */
+  jobs: number;
+  heapAtOpen: number;
+}
+
+/** Thrown at once to a background job when taking a page could delay a requested print; it tries again later. */
+export class BackgroundYield extends Error {
+  override name = 'BackgroundYield';
+}
+
+export interface RunOptions {
+  /**
+   * A print nobody waits for (docs/decisions/0014-instant-downloads.md): it takes a page only while another stays free
+   * and no requested job waits, one at a time, and never queues.
+   */
+  background?: boolean;
 }
 
 interface Session {
@@ -72,8 +105,9 @@ const pageReadyTimeoutMs = 15_000;
 class DeadlineError extends Error {}
 
 export class PrintBrowser {
-  readonly #options: Required<Omit<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures'>> &
+  readonly #options: Required<Omit<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures' | 'launched'>> &
     Pick<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures'>;
+  #launched: Promise<Browser | undefined> | undefined;
   #session: Promise<Session> | undefined;
   readonly #waiting: {
     resolve: (entry: { session: Session; pooled: PooledPage }) => void;
@@ -81,6 +115,8 @@ export class PrintBrowser {
   }[] = [];
   #launches = 0;
   #jobs = 0;
+  #background = 0;
+  #pagesReplaced = 0;
   #closed = false;
 
   constructor(options: PrintBrowserOptions) {
@@ -90,8 +126,11 @@ export class PrintBrowser {
       queueTimeoutMs: 30_000,
       maxQueue: 8,
       recycleAfter: 500,
+      pageCheckEvery: 25,
+      pageGrowthBytes: 32 * 1024 * 1024,
       ...options,
     };
+    this.#launched = options.launched;
   }
 
   get available(): boolean {
@@ -106,6 +145,30 @@ export class PrintBrowser {
   /** Jobs handed to a page so far (a cache hit never gets here). */
   get jobs(): number {
     return this.#jobs;
+  }
+
+  /** Pages replaced because their heap grew (tests and the benchmark read it). */
+  get pagesReplaced(): number {
+    return this.#pagesReplaced;
+  }
+
+  /** Whether a browser runs (or is starting). */
+  get running(): boolean {
+    return !!this.#session;
+  }
+
+  /** Whether the pool is large enough to lend a page to background jobs at all: one always stays free. */
+  get sparing(): boolean {
+    return this.#options.pages >= 2;
+  }
+
+  /** Whether a background job could take a page now without delaying anyone. */
+  get spare(): boolean {
+    const session = this.#current;
+    if (!session || session.closing || this.#closed) return false;
+    return (
+      this.#background === 0 && this.#waiting.length === 0 && session.pages.filter((p) => !p.busy).length >= 2
+    );
   }
 
   /** The operating system's id of the running browser process, if one runs. */
@@ -137,13 +200,14 @@ export class PrintBrowser {
     job: (page: Page, origin: string) => Promise<T>,
     code: 'ResumePrinterError' | 'ResumePreviewError' = 'ResumePrinterError',
     deadlineMs = this.#options.deadlineMs,
+    { background = false }: RunOptions = {},
   ): Promise<T> {
     if (this.#closed) throw new AppError(code);
     let entry: { session: Session; pooled: PooledPage };
     try {
-      entry = await this.#acquire();
+      entry = background ? await this.#acquireSpare() : await this.#acquire();
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      if (error instanceof AppError || error instanceof BackgroundYield) throw error;
       this.#options.log?.('No page to print on', error);
       throw new AppError(code);
     }
@@ -169,7 +233,9 @@ export class PrintBrowser {
       throw new AppError(error instanceof DeadlineError ? 'ResumePrintTimeout' : code);
     } finally {
       clearTimeout(timer);
+      if (background) this.#background -= 1;
       session.jobs += 1;
+      pooled.jobs += 1;
       void this.#release(session, pooled, healthy);
     }
   }
@@ -180,6 +246,10 @@ export class PrintBrowser {
     const session = await this.#session?.catch(() => undefined);
     this.#session = undefined;
     await session?.browser.close().catch(() => {});
+    // Started for the server but never used (it stopped before listening).
+    const launched = this.#launched;
+    this.#launched = undefined;
+    await (await launched)?.close().catch(() => {});
   }
 
   async #ensureSession(): Promise<Session> {
@@ -200,10 +270,12 @@ export class PrintBrowser {
       );
     }
     this.#launches += 1;
-    const browser = await chromium.launch({
-      executablePath: this.#options.executablePath,
-      args: chromiumArgs,
-    });
+    const launched = await this.#launched;
+    this.#launched = undefined;
+    const browser =
+      launched?.isConnected() === true
+        ? launched
+        : await chromium.launch({ executablePath: this.#options.executablePath, args: chromiumArgs });
     const session: Session = { browser, origin, pages: [], jobs: 0, closing: false, grown: false };
     browser.on('disconnected', () => {
       // A crash (or our own close): the next job launches a new browser.
@@ -215,7 +287,7 @@ export class PrintBrowser {
     try {
       // The first page is enough to start printing; the others join the pool as they load, so
       // the first print after a start does not wait for the whole pool on two cores.
-      session.pages.push({ page: await this.#openPage(session), busy: false });
+      session.pages.push(await this.#pooledPage(session, false));
     } catch (error) {
       await browser.close().catch(() => {});
       throw error;
@@ -232,9 +304,8 @@ export class PrintBrowser {
     session.grown = true;
     clearTimeout(session.growTimer);
     for (let index = 1; index < this.#options.pages; index += 1) {
-      this.#openPage(session).then(
-        (page) => {
-          const pooled = { page, busy: true };
+      this.#pooledPage(session, true).then(
+        (pooled) => {
           session.pages.push(pooled);
           void this.#release(session, pooled, true, false);
         },
@@ -244,6 +315,18 @@ export class PrintBrowser {
   }
 
   #current: Session | undefined;
+
+  async #pooledPage(session: Session, busy: boolean): Promise<PooledPage> {
+    const page = await this.#openPage(session);
+    return { page, busy, jobs: 0, heapAtOpen: await heapUsed(page).catch(() => 0) };
+  }
+
+  /** Whether the page's script heap grew past the limit; looked at every few jobs, as it costs a round trip. */
+  async #grown(pooled: PooledPage): Promise<boolean> {
+    if (pooled.jobs === 0 || pooled.jobs % this.#options.pageCheckEvery !== 0) return false;
+    const used = await heapUsed(pooled.page).catch(() => 0);
+    return used - pooled.heapAtOpen > this.#options.pageGrowthBytes;
+  }
 
   async #openPage(session: Session): Promise<Page> {
     const page = await session.browser.newPage({ viewport: { width: 1000, height: 1200 } });
@@ -283,6 +366,16 @@ export class PrintBrowser {
     return route.continue();
   }
 
+  /** A page for a background job, only when another stays free for requested prints and nobody waits. */
+  async #acquireSpare(): Promise<{ session: Session; pooled: PooledPage }> {
+    const session = await this.#ensureSession();
+    if (!this.spare || this.#current !== session) throw new BackgroundYield('No page to spare');
+    const free = session.pages.find((pooled) => !pooled.busy)!;
+    free.busy = true;
+    this.#background += 1;
+    return { session, pooled: free };
+  }
+
   async #acquire(): Promise<{ session: Session; pooled: PooledPage }> {
     const session = await this.#ensureSession();
     const free = session.pages.find((pooled) => !pooled.busy);
@@ -320,15 +413,20 @@ export class PrintBrowser {
         session.closing = true;
         this.#session = undefined;
       }
-      if (!healthy && !session.closing) {
-        await pooled.page.close().catch(() => {});
-        try {
-          pooled.page = await this.#openPage(session);
-        } catch (error) {
-          this.#options.log?.('Could not replace a print page', error);
-          session.closing = true;
-          if (this.#current === session) this.#session = undefined;
-        }
+    }
+    const grown = healthy && !session.closing && (await this.#grown(pooled));
+    if (grown) this.#pagesReplaced += 1;
+    if (!session.closing && (!healthy || grown)) {
+      await pooled.page.close().catch(() => {});
+      try {
+        const fresh = await this.#pooledPage(session, true);
+        pooled.page = fresh.page;
+        pooled.jobs = 0;
+        pooled.heapAtOpen = fresh.heapAtOpen;
+      } catch (error) {
+        this.#options.log?.('Could not replace a print page', error);
+        session.closing = true;
+        if (this.#current === session) this.#session = undefined;
       }
     }
     pooled.busy = false;

@@ -90,6 +90,13 @@ async function cdpOf(page: Page): Promise<CDPSession> {
   return session;
 }
 
+/** The bytes the page's script heap holds now (after its own collection, as Chromium reports it). */
+export async function heapUsed(page: Page): Promise<number> {
+  const cdp = await cdpOf(page);
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return usedSize;
+}
+
 /** Thumbnail scale: 0.5 of the sheet's CSS pixels (A4 becomes 397×562). */
 export const previewScale = 0.5;
 

@@ -9,7 +9,7 @@ import { contracts } from '@rb/schema';
 import { optionalUser } from '../auth/auth.guard.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
-import { pdfWithoutPagePolicy, printFileName, sendPrintFile } from './print-file.ts';
+import { pdfWithoutPagePolicy, printFileName, sendServedFile } from './print-file.ts';
 import type { PrintableResume } from './printer.queries.ts';
 import { printerOf, type PrintKind } from './printer.service.ts';
 
@@ -64,6 +64,7 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
     const address = app.server.address() as AddressInfo | null;
     if (!address || typeof address === 'string') return;
     printer.setOrigin(`http://127.0.0.1:${address.port}`);
+    printer.setLogger((message, error) => app.log.warn({ err: error }, message));
     if (address.port === deps.config.port && printer.browser.available) {
       void printer.browser
         .warm()
@@ -123,8 +124,11 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: pdfWithoutPagePolicy,
     },
     async (request, reply) => {
-      const resume = await printer.accessibleResume(request.user?.id, request.params.id);
-      return sendPrintFile(printer, reply, resume, request.params.file);
+      const [hash, extension] = request.params.file.split('.') as [string, PrintKind];
+      // Only the resume's current file is served: an old hash, or one of another resume, is not. The cache may
+      // have been cleared since the URL was handed out; then it is printed again.
+      const served = await printer.servedFile(request.user?.id, request.params.id, hash, extension);
+      return sendServedFile(request, reply, served, extension);
     },
   );
 };

@@ -11,12 +11,18 @@ import { repoRoot } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { countDownload } from '../statistics/statistics.service.ts';
-import { PrintBrowser, preferredExecutable } from './printer.browser.ts';
+import { BackgroundYield, PrintBrowser, preferredExecutable } from './printer.browser.ts';
 import { documentLanguage, type FitResult } from '@rb/templates/server';
 import { brokenPictures, captureFirstSheet, fitOnPage, printPdf, showDocument } from './printer.page.ts';
 import { withDocumentInfo } from './printer.pdf-info.ts';
+import { PrintAhead, type PrintAheadOptions } from './print-ahead.ts';
 import { PicturesService, picturesOf, type PicturesOptions } from '../pictures/pictures.service.ts';
-import { findPrintableResume, type PrintableResume } from './printer.queries.ts';
+import {
+  findPrintableResume,
+  findResumeStamp,
+  type PrintableResume,
+  type ResumeStamp,
+} from './printer.queries.ts';
 
 /** Bump when the way a print is made changes (flags, metadata), so cached files are made again. */
 export const printerVersion = '1';
@@ -34,6 +40,8 @@ export interface PrinterOptions {
   /** How long a document that failed to print answers its failure again without a new attempt. */
   failureTtlMs?: number;
   now?: () => number;
+  /** The print ahead's timing and bounds (tests shorten the rest after an edit). */
+  ahead?: PrintAheadOptions;
 }
 
 /** Failures that belong to the document (not to a busy printer), remembered by its content hash. */
@@ -44,6 +52,27 @@ const documentFailures = new Set<ErrorCode>([
 ]);
 /** Enough for every document that fails at once; the oldest memories go first. */
 const maxRememberedFailures = 1000;
+/** Hashes remembered by edit, so that serving a printed file neither reads nor hashes the document. */
+const maxRememberedHashes = 10_000;
+
+/** What a file's hash depends on besides the document, which changes only with the version or the time. */
+const stampKey = (resume: ResumeStamp, kind: PrintKind, renderer: string) =>
+  JSON.stringify([
+    kind,
+    resume.id,
+    resume.version,
+    resume.updatedAt.getTime(),
+    resume.title,
+    resume.ownerLocale,
+    renderer,
+  ]);
+
+/** A file ready to be served, and what to call it. */
+export interface ServedFile {
+  file: string;
+  hash: string;
+  name: string;
+}
 
 const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex');
 
@@ -114,6 +143,9 @@ async function removeSuperseded(current: string, kind: PrintKind): Promise<void>
 
 export class PrinterService {
   readonly browser: PrintBrowser;
+  /** Prints new versions in the background (a no-op while PRINT_AHEAD is off). */
+  readonly ahead: PrintAhead;
+  #log: (message: string, error?: unknown) => void = () => {};
   readonly #deps: AppDeps;
   readonly #options: PrinterOptions;
   readonly #inFlight = new Map<string, Promise<void>>();
@@ -124,6 +156,7 @@ export class PrinterService {
    * loops on a document too heavy to print cannot keep the pages from everyone else's prints.
    */
   readonly #failed = new Map<string, { code: ErrorCode; until: number }>();
+  readonly #hashes = new Map<string, string>();
   #origin: string | undefined;
 
   constructor(deps: AppDeps, options: PrinterOptions = {}) {
@@ -139,6 +172,28 @@ export class PrinterService {
       pictures: (address) => pictures.resolve(address),
       ...options.browser,
     });
+    this.ahead = new PrintAhead(
+      {
+        ready: () =>
+          deps.config.printAhead && this.browser.available && this.browser.sparing && !!this.#origin,
+        spare: () => {
+          // A print ahead may be the first job after a crash or a recycle: the browser starts for it.
+          if (!this.browser.running)
+            void this.browser.warm().catch((error: unknown) => this.#log('Printer warm-up failed', error));
+          return this.browser.spare;
+        },
+        load: (id) => findPrintableResume(deps.db, id),
+        isCached: (resume, kind) => this.isCached(resume, kind),
+        render: (resume, kind, how) => this.render(resume, kind, how),
+        log: (message, error) => this.#log(message, error),
+      },
+      options.ahead,
+    );
+  }
+
+  /** Where the printer reports what went wrong in the background. */
+  setLogger(log: (message: string, error?: unknown) => void): void {
+    this.#log = log;
   }
 
   /** The address the print pages load the artboard from: the server itself, on loopback. */
@@ -172,23 +227,52 @@ export class PrinterService {
       author: data.basics.name,
       lang: documentLanguage(data, resume.ownerLocale),
     };
+    const renderer = rendererVersion(this.#deps.paths.artboardDist);
     const hash = sha256(
-      JSON.stringify([
-        printerVersion,
-        kind,
-        resume.id,
-        rendererVersion(this.#deps.paths.artboardDist),
-        fontCatalogueVersion(),
-        meta,
-        data,
-      ]),
+      JSON.stringify([printerVersion, kind, resume.id, renderer, fontCatalogueVersion(), meta, data]),
     );
+    this.#rememberHash(stampKey(resume, kind, renderer), hash);
     return { data, meta, hash };
+  }
+
+  #rememberHash(key: string, hash: string): void {
+    this.#hashes.set(key, hash);
+    for (const [oldest] of this.#hashes) {
+      if (this.#hashes.size <= maxRememberedHashes) break;
+      this.#hashes.delete(oldest);
+    }
   }
 
   /** The hash naming the resume's current file of this kind. */
   currentHash(resume: PrintableResume, kind: PrintKind): string {
-    return this.#describe(resume, kind).hash;
+    const known = this.#hashes.get(stampKey(resume, kind, rendererVersion(this.#deps.paths.artboardDist)));
+    return known ?? this.#describe(resume, kind).hash;
+  }
+
+  /**
+   * The resume's current file named `hash`, for a viewer who may see it; printed first only when the cache lost it.
+   * A file already printed costs one small read (no document) and a stat: downloads run at line speed.
+   */
+  async servedFile(
+    viewerId: string | undefined,
+    id: string,
+    hash: string,
+    kind: PrintKind,
+  ): Promise<ServedFile> {
+    const stamp = uuidPattern.test(id) ? await findResumeStamp(this.#deps.db, id) : undefined;
+    if (!stamp || (stamp.userId !== viewerId && stamp.visibility !== 'public'))
+      throw new AppError('ResumeNotFound');
+    const name = `${stamp.slug || 'resume'}.${kind}`;
+    const known = this.#hashes.get(stampKey(stamp, kind, rendererVersion(this.#deps.paths.artboardDist)));
+    const file = this.filePath(stamp, hash, kind);
+    if (known === hash && !this.#incomplete.has(file) && existsSync(file)) return { file, hash, name };
+    // Not known at this edit (another instance printed it, or the server restarted): read the document.
+    const resume = await this.accessibleResume(viewerId, id);
+    // Only the resume's current file is served: an old hash, or one of another resume, is not.
+    if (this.currentHash(resume, kind) !== hash) throw new AppError('NotFound');
+    await this.render(resume, kind);
+    if (!existsSync(file)) throw new AppError('NotFound');
+    return { file, hash, name };
   }
 
   /** Whether the resume's current file of this kind is ready, so that asking for it costs no print. */
@@ -197,12 +281,15 @@ export class PrinterService {
     return existsSync(file) && !this.#incomplete.has(file);
   }
 
-  filePath(resume: PrintableResume, hash: string, kind: PrintKind): string {
+  filePath(resume: Pick<ResumeStamp, 'id' | 'userId'>, hash: string, kind: PrintKind): string {
     return path.join(printsFolder(this.#deps, resume.userId), resume.id, `${hash}.${kind}`);
   }
 
-  /** Makes (or finds in the cache) the resume's PDF or preview; answers its hash. */
-  async render(resume: PrintableResume, kind: PrintKind): Promise<string> {
+  /**
+   * Makes (or finds in the cache) the resume's PDF or preview; answers its hash. A `background` print (print
+   * ahead) fails with BackgroundYield instead of waiting when a page cannot be spared.
+   */
+  async render(resume: PrintableResume, kind: PrintKind, { background = false } = {}): Promise<string> {
     const { data, meta, hash } = this.#describe(resume, kind);
     const file = this.filePath(resume, hash, kind);
     if (existsSync(file) && !this.#incomplete.has(file)) return hash;
@@ -213,7 +300,7 @@ export class PrinterService {
     // Two requests for the same file share one print.
     let pending = this.#inFlight.get(file);
     if (!pending) {
-      pending = this.#produce(data, meta, kind, file)
+      pending = this.#produce(data, meta, kind, file, background)
         .catch((error: unknown) => {
           if (error instanceof AppError && documentFailures.has(error.code))
             this.#rememberFailure(file, error.code);
@@ -222,7 +309,13 @@ export class PrinterService {
         .finally(() => this.#inFlight.delete(file));
       this.#inFlight.set(file, pending);
     }
-    await pending;
+    try {
+      await pending;
+    } catch (error) {
+      // A requested print that joined a print ahead which found no page to spare prints on its own.
+      if (error instanceof BackgroundYield && !background) return this.render(resume, kind);
+      throw error;
+    }
     return hash;
   }
 
@@ -262,19 +355,25 @@ export class PrinterService {
     meta: { title: string; author: string; lang: string },
     kind: PrintKind,
     file: string,
+    background: boolean,
   ): Promise<void> {
     const code = kind === 'pdf' ? 'ResumePrinterError' : 'ResumePreviewError';
-    const { output, complete } = await this.browser.run(async (page) => {
-      await showDocument(page, data, meta);
-      const complete = (await brokenPictures(page)) === 0;
-      if (kind === 'webp') return { output: await captureFirstSheet(page), complete };
-      const pdf = withDocumentInfo(await printPdf(page), {
-        title: meta.title,
-        author: meta.author,
-        creator: 'Resume Builder',
-      });
-      return { output: pdf, complete };
-    }, code);
+    const { output, complete } = await this.browser.run(
+      async (page) => {
+        await showDocument(page, data, meta);
+        const complete = (await brokenPictures(page)) === 0;
+        if (kind === 'webp') return { output: await captureFirstSheet(page), complete };
+        const pdf = withDocumentInfo(await printPdf(page), {
+          title: meta.title,
+          author: meta.author,
+          creator: 'Resume Builder',
+        });
+        return { output: pdf, complete };
+      },
+      code,
+      undefined,
+      { background },
+    );
     await mkdir(path.dirname(file), { recursive: true });
     // Readers never see half a file: write beside it, then rename over.
     const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
@@ -287,8 +386,9 @@ export class PrinterService {
     await removeSuperseded(file, kind);
   }
 
-  close(): Promise<void> {
-    return this.browser.close();
+  async close(): Promise<void> {
+    await this.ahead.stop();
+    await this.browser.close();
   }
 }
 

@@ -14,6 +14,7 @@ import {
   resumeTitleSchema,
 } from '@rb/schema';
 import { optionalUser, requireUser, userOf } from '../auth/auth.guard.ts';
+import { printerOf } from '../printer/printer.service.ts';
 import { countView, readStatistics } from '../statistics/statistics.service.ts';
 import { toPublicResumeDto, toResumeDto } from './resume.dto.ts';
 import { ifMatchHeaders, jsonPatchMediaType, patchResume, versionFromIfMatch } from './resume-json-patch.ts';
@@ -88,6 +89,8 @@ export const createResumesRoutes =
       async (request) => {
         const { resume, user } = await findPublicResume(db, request.params.username, request.params.slug);
         await countView(request, resume, now());
+        // Its visitors may download it next: printed ahead now, unless the cache has it already.
+        printerOf(app.deps).ahead.schedule(resume.userId, resume.id, 0);
         return toPublicResumeDto(resume, user);
       },
     );
@@ -120,13 +123,27 @@ export const createResumesRoutes =
       },
       async (request) => {
         const userId = userOf(request).id;
-        if (request.mediaType === jsonPatchMediaType) {
-          const version = versionFromIfMatch(request.headers['if-match']);
-          const patch = request.body as JsonPatch;
-          return toResumeDto(await patchResume(db, userId, request.params.id, patch, version, toResumeDto));
-        }
-        const body = request.body as UpdateResumeBody;
-        return toResumeDto(await updateResume(db, userId, request.params.id, body, toResumeDto, now()));
+        const saved =
+          request.mediaType === jsonPatchMediaType
+            ? await patchResume(
+                db,
+                userId,
+                request.params.id,
+                request.body as JsonPatch,
+                versionFromIfMatch(request.headers['if-match']),
+                toResumeDto,
+              )
+            : await updateResume(
+                db,
+                userId,
+                request.params.id,
+                request.body as UpdateResumeBody,
+                toResumeDto,
+                now(),
+              );
+        // Once the edits rest, the new version is printed in the background (docs/product.md#instant-downloads).
+        printerOf(app.deps).ahead.schedule(userId, saved.id);
+        return toResumeDto(saved);
       },
     );
 

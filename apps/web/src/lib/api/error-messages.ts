@@ -42,6 +42,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   LetterNotFound: msg`This cover letter does not exist, or it is not yours.`,
   LetterLocked: msg`This cover letter is locked. Unlock it to make changes.`,
   LetterVersionConflict: msg`This cover letter was changed somewhere else. Reload to see the latest version.`,
+  RangeNotSatisfiable: msg`The download could not be resumed. Please download the file again.`,
 };
 
 /**
