@@ -2,9 +2,10 @@
 // Client-side routes (no file extension) fall back to the app's index.html. Hashed assets are cached
 // for a year; index.html is revalidated every time so a deploy is picked up at once.
 //
-// The web app's page is written per request: it names the project's home (PROJECT_URL) for the app's links,
-// and at /{username}/{slug} of a public resume it carries that resume's title, description and link-preview
-// tags, which crawlers read without running JavaScript.
+// The web app's page is written per request: it names the project's home (PROJECT_URL) for the app's links.
+// /{username}/{slug} of a public resume is a page of its own, written here without the app
+// (docs/decisions/0015-pages-that-paint-before-their-javascript.md); until the artboard is built it is the app's page
+// carrying that resume's title, description and link-preview tags, which crawlers read without running JavaScript.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
