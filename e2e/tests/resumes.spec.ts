@@ -130,7 +130,7 @@ test('a resume from creation to its public page and deletion', async ({ page, br
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await visitor.goto(`/${who.username}/renamed`);
-  await expect(visitor.getByRole('heading', { name: who.name })).toBeVisible();
+  await expect(visitor.getByRole('banner').getByRole('heading', { name: who.name })).toBeVisible();
   await expect(visitor.getByTestId('public-resume-sheets')).toBeVisible();
   expect(scripts).toEqual([expect.stringMatching(/^\/artboard\/assets\/public-page-[\w-]+\.js$/)]);
   await expect(visitor).toHaveTitle(`${who.name} — Renamed Resume`);
