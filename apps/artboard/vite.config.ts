@@ -1,6 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -41,7 +42,18 @@ function localFonts(): Plugin {
 export default defineConfig({
   base: '/artboard/',
   plugins: [react(), localFonts()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest names the public page's hashed stylesheet and script for the server, which writes that page.
+    manifest: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'public-page': fileURLToPath(new URL('./src/public/public-page.ts', import.meta.url)),
+      },
+    },
+  },
   server: { port: 3120, strictPort: true, host: '127.0.0.1' },
   preview: { port: 3120, strictPort: true, host: '127.0.0.1' },
   test: {

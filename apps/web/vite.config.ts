@@ -35,7 +35,8 @@ export default defineConfig({
     },
   },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { sourcemap: true, target: 'es2022' },
+  // The manifest lets scripts/bundle-budget.mjs weigh each route's chunks.
+  build: { sourcemap: true, target: 'es2022', manifest: true },
   test: {
     name: 'web',
     environment: 'happy-dom',

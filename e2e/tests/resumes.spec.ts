@@ -121,19 +121,25 @@ test('a resume from creation to its public page and deletion', async ({ page, br
     .poll(async () => (await (await page.request.get(`/api/resume/${original.id}`)).json()).visibility)
     .toBe('public');
 
-  // A visitor, signed out: the page, its title and social tags, the frame; no cookie is set.
+  // A visitor, signed out: the page the server wrote (none of the app's scripts), its title and social tags, the
+  // sheets; no cookie is set.
   const guest = await browser.newContext();
   const visitor = await guest.newPage();
+  const scripts: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await visitor.goto(`/${who.username}/renamed`);
-  await expect(visitor.getByRole('heading', { name: who.name })).toBeVisible();
-  await expect(visitor.getByTestId('public-resume-frame')).toBeVisible();
+  await expect(visitor.getByRole('banner').getByRole('heading', { name: who.name })).toBeVisible();
+  await expect(visitor.getByTestId('public-resume-sheets')).toBeVisible();
+  expect(scripts).toEqual([expect.stringMatching(/^\/artboard\/assets\/public-page-[\w-]+\.js$/)]);
   await expect(visitor).toHaveTitle(`${who.name} — Renamed Resume`);
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
     `${who.name} — Renamed Resume`,
   );
   await expect(
-    visitor.frameLocator('[data-testid="public-resume-frame"]').getByText(who.name).filter({ visible: true }),
+    visitor.getByTestId('public-resume-sheets').getByText(who.name).filter({ visible: true }).first(),
   ).toBeVisible();
 
   // The owner's statistics panel shows the view (after a reload: the panel does not poll).
@@ -154,7 +160,7 @@ test('a resume from creation to its public page and deletion', async ({ page, br
 
   // The owner's own visit and download count nothing.
   await page.goto(`/${who.username}/renamed`);
-  await expect(page.getByTestId('public-resume-frame')).toBeVisible();
+  await expect(page.getByTestId('public-resume-sheets')).toBeVisible();
   await page.goto(`/builder/${original.id}`);
   await expect(figure(page, 'Views')).toHaveText('1');
 

@@ -2,7 +2,7 @@
 // the document title, a description and the Open Graph / Twitter tags, the same words the page itself sets
 // (publicResumePreview). Only public resumes have any; for anything else the caller serves the generic page,
 // so the answer never tells a private resume from a missing one.
-import { publicResumePreview } from '@rb/schema';
+import { publicResumePreview, type PublicResumeDto } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
 import { printerOf } from '../printer/printer.service.ts';
 import { toPublicResumeDto } from './resume.dto.ts';
@@ -43,10 +43,14 @@ export async function publicPageMeta(
   } catch {
     return undefined;
   }
-  const resume = toPublicResumeDto(found.resume, found.user);
+  const url = `${deps.config.publicUrl}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
+  return resumePageMeta(deps, toPublicResumeDto(found.resume, found.user), url);
+}
+
+/** The tags of a resume's page at `url` (the public address, or any other that shows the resume). */
+export async function resumePageMeta(deps: AppDeps, resume: PublicResumeDto, url: string): Promise<PageMeta> {
   const { title, description } = publicResumePreview(resume);
   const image = await previewImageUrl(deps, resume.id);
-  const url = `${deps.config.publicUrl}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
   return {
     title,
     description,

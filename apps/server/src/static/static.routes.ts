@@ -2,15 +2,23 @@
 // Client-side routes (no file extension) fall back to the app's index.html. Hashed assets are cached
 // for a year; index.html is revalidated every time so a deploy is picked up at once.
 //
-// The web app's page is written per request: it names the project's home (PROJECT_URL) for the app's links,
-// and at /{username}/{slug} of a public resume it carries that resume's title, description and link-preview
-// tags, which crawlers read without running JavaScript.
+// The web app's page is written per request: it names the project's home (PROJECT_URL) for the app's links.
+// /{username}/{slug} of a public resume is a page of its own, written here without the app
+// (docs/decisions/0015-pages-that-paint-before-their-javascript.md); until the artboard is built it is the app's page
+// carrying that resume's title, description and link-preview tags, which crawlers read without running JavaScript.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from '../deps.ts';
-import { publicPageMeta, type PageMeta } from '../resumes/public-page-meta.ts';
+import { AppError } from '../http/app-error.ts';
+import { publicPageHtml } from '../resumes/public-page.ts';
+import { publicPageMeta, resumePageMeta, type PageMeta } from '../resumes/public-page-meta.ts';
+import { localeFromHeader, publicPageWords } from '../resumes/public-page-words.ts';
+import { toPublicResumeDto } from '../resumes/resume.dto.ts';
+import { findPublicResume } from '../resumes/resumes.service.ts';
+import { countView } from '../statistics/statistics.service.ts';
+import { publicPageAssets } from './public-page-assets.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -85,14 +93,58 @@ function publicAddress(url: string): { username: string; slug: string } | undefi
   }
 }
 
-async function sendShell(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const address = publicAddress(request.url);
-  const page = address && (await publicPageMeta(deps, address.username, address.slug));
+async function sendShell(
+  deps: AppDeps,
+  reply: FastifyReply,
+  options: { page?: PageMeta; status?: number } = {},
+): Promise<void> {
+  void reply
+    .code(options.status ?? 200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', revalidate)
+    .send(
+      renderShell(readShell(deps.paths.webDist), { projectUrl: deps.config.projectUrl, page: options.page }),
+    );
+}
+
+/**
+ * /{username}/{slug}: a public resume's page written here, its view counted as the API counts it; a private or
+ * missing one gets the app's page with 404, whose router then sends the visitor home
+ * (docs/product.md#public-page). Without the artboard's build the app's own public page shows the resume.
+ */
+async function sendPublicPage(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  address: { username: string; slug: string },
+): Promise<void> {
+  let found: Awaited<ReturnType<typeof findPublicResume>>;
+  try {
+    found = await findPublicResume(deps.db, address.username, address.slug);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ResumeNotFound')
+      return sendShell(deps, reply, { status: 404 });
+    throw error;
+  }
+  const assets = publicPageAssets(deps.paths);
+  if (!assets)
+    return sendShell(deps, reply, { page: await publicPageMeta(deps, address.username, address.slug) });
+  const resume = toPublicResumeDto(found.resume, found.user);
+  const url = `${deps.config.publicUrl}/${encodeURIComponent(address.username)}/${encodeURIComponent(address.slug)}`;
+  const [meta] = await Promise.all([resumePageMeta(deps, resume, url), countView(request, found.resume)]);
+  const words = publicPageWords(localeFromHeader(request.headers['accept-language']));
   void reply
     .code(200)
     .type('text/html; charset=utf-8')
-    .header('cache-control', revalidate)
-    .send(renderShell(readShell(deps.paths.webDist), { projectUrl: deps.config.projectUrl, page }));
+    .header('cache-control', 'no-store')
+    .header('vary', 'accept-language, cookie')
+    .send(publicPageHtml({ resume, meta, words, assets }));
+}
+
+async function sendPage(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const address = publicAddress(request.url);
+  if (address) return sendPublicPage(deps, request, reply, address);
+  return sendShell(deps, reply);
 }
 
 export async function staticRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -115,7 +167,7 @@ export async function staticRoutes(app: FastifyInstance, deps: AppDeps): Promise
   if (hasIndex(paths.webDist)) {
     await serve(paths.webDist, '/', !artboard);
     // The landing page is the shell too (before the static wildcard, which would send the file as it is).
-    app.get('/', (request, reply) => sendShell(deps, request, reply));
+    app.get('/', (request, reply) => sendPage(deps, request, reply));
   }
 }
 
@@ -152,7 +204,7 @@ export async function spaFallback(
       .header('cache-control', revalidate)
       .sendFile('index.html', dir, { cacheControl: false });
   } else {
-    await sendShell(deps, request, reply);
+    await sendPage(deps, request, reply);
   }
   return true;
 }

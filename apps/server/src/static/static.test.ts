@@ -1,5 +1,7 @@
 // The web app's page as the server writes it: the project's address for every page, and a shared resume's
-// own title and link-preview tags for crawlers, which never run the app's JavaScript.
+// own title and link-preview tags for crawlers, which never run the app's JavaScript. Here the artboard's
+// public-page entry is not built, so a public resume gets the app's page (public-page.test.ts: the page the
+// server renders itself).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,13 +107,13 @@ describe('the page of a public resume', () => {
     expect(image.endsWith(`/${printer.currentHash(printable, 'webp')}.webp`)).toBe(true);
   });
 
-  it('is the generic page for a private or missing resume, the same for both', async () => {
+  it('is the generic page, answered 404, for a private or missing resume, the same for both', async () => {
     const generic = (await page('/dashboard/resumes')).body;
     const hidden = await page(`/${account.username}/hidden`);
     const missing = await page(`/${account.username}/nothing-here`);
     const stranger = await page('/nobody-at-all/engineer');
     for (const response of [hidden, missing, stranger]) {
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toBe(generic);
     }
     expect(generic).toContain('<title>Resume Builder</title>');

@@ -1,0 +1,34 @@
+// The only script of the server-rendered public page (docs/decisions/0015-pages-that-paint-before-their-javascript.md):
+// the download button. It opens the tab first, so that popup blockers take it as the answer to the click, then
+// asks the printer for the PDF and sends the tab there; a failure closes the tab and says so under the bar.
+import './public-page.css';
+
+const button = document.querySelector<HTMLButtonElement>('[data-download]');
+const status = document.querySelector<HTMLElement>('[data-download-status]');
+
+const download = async (resumeId: string) => {
+  const tab = window.open('', '_blank');
+  if (tab && button?.dataset.preparing) tab.document.title = button.dataset.preparing;
+  if (status) status.textContent = '';
+  try {
+    const response = await fetch(`/api/resume/print/${encodeURIComponent(resumeId)}`, {
+      credentials: 'same-origin',
+    });
+    const body = (await response.json()) as { url?: unknown };
+    if (!response.ok || typeof body.url !== 'string') throw new Error(String(response.status));
+    if (tab && !tab.closed) tab.location.href = body.url;
+    else window.open(body.url, '_blank', 'noopener');
+  } catch {
+    tab?.close();
+    if (status) status.textContent = button?.dataset.failed ?? '';
+  }
+};
+
+if (button?.dataset.download) {
+  const resumeId = button.dataset.download;
+  button.disabled = false;
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    void download(resumeId).finally(() => (button.disabled = false));
+  });
+}

@@ -1,0 +1,67 @@
+// The few words of the server-rendered public page, in the visitor's language: the web app's own translations
+// (packages/i18n/locales/<locale>/messages.po, the same source texts), read once per locale. A text a catalog
+// lacks stays in English, as it does in the app.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultLocale, detectLocale } from '@rb/i18n/locale';
+import { catalogEntries } from '@rb/i18n/catalog';
+import { repoRoot } from '../config.ts';
+
+export interface PublicPageWords {
+  locale: string;
+  download: string;
+  preparing: string;
+  failed: string;
+  madeWith: string;
+  /** "Resume of {0}", for the sheets' label. */
+  resumeOf: (name: string) => string;
+}
+
+const sources = {
+  download: 'Download PDF',
+  preparing: 'Preparing your PDF…',
+  failed: 'The PDF could not be created.',
+  madeWith: 'Made with',
+  resumeOf: 'Resume of {0}',
+} as const;
+
+const catalogs = new Map<string, Map<string, string>>();
+
+function catalogOf(locale: string): Map<string, string> {
+  let catalog = catalogs.get(locale);
+  if (!catalog) {
+    const file = path.join(repoRoot, 'packages/i18n/locales', locale, 'messages.po');
+    const entries = existsSync(file) ? catalogEntries(readFileSync(file, 'utf8')) : [];
+    catalog = new Map(entries.filter((entry) => entry.msgstr).map((entry) => [entry.msgid, entry.msgstr]));
+    catalogs.set(locale, catalog);
+  }
+  return catalog;
+}
+
+/** The supported locale an Accept-Language header prefers (en-US when none matches). */
+export function localeFromHeader(header: string | undefined): string {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = Number(/^\s*q=([\d.]+)/.exec(parameters.join(';'))?.[1] ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+  return tags.length === 0 ? defaultLocale : detectLocale({ navigatorLanguages: tags });
+}
+
+export function publicPageWords(locale: string): PublicPageWords {
+  const catalog = catalogOf(locale);
+  const word = (source: string) => catalog.get(source) ?? source;
+  return {
+    locale,
+    download: word(sources.download),
+    preparing: word(sources.preparing),
+    failed: word(sources.failed),
+    madeWith: word(sources.madeWith),
+    resumeOf: (name) => word(sources.resumeOf).replace('{0}', name),
+  };
+}
