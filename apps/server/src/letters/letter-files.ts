@@ -37,6 +37,7 @@ export async function letterFile(
     slug: kebabCase(letter.title),
     data: letterToResumeData(parsed.data, design),
     visibility: 'private',
+    version: letter.version,
     updatedAt: letter.updatedAt,
     ownerLocale: await ownerLocale(deps.db, letter.userId),
   };

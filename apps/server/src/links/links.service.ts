@@ -123,6 +123,7 @@ export const printableOf = ({ resume, user }: SharedResume): PrintableResume => 
   userId: resume.userId,
   title: resume.title,
   slug: resume.slug,
+  version: resume.version,
   data: resume.data,
   visibility: resume.visibility,
   updatedAt: resume.updatedAt,
