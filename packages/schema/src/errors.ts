@@ -44,6 +44,8 @@ export const errorCatalogue = {
   /** The document could not be printed within the deadline (it is too long or too heavy); it will not be
    * tried again until it changes or a while has passed. */
   ResumePrintTimeout: 422,
+  /** A print, public page or export asked for a language the resume has no version in. */
+  ResumeLanguageNotFound: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -37,6 +37,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   ResumeCannotFit: msg`The resume needs more pages than that, even at the smallest readable settings.`,
   PrinterBusy: msg`The printer is busy right now. Please try again in a minute.`,
   ResumePrintTimeout: msg`This resume is too long or too heavy to print in time. Shorten it or use fewer pictures, then try again.`,
+  ResumeLanguageNotFound: msg`This resume has no version in that language.`,
 };
 
 /**
