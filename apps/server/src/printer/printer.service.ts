@@ -10,6 +10,7 @@ import { resumeDataSchema, type ErrorCode, type ResumeData } from '@rb/schema';
 import { repoRoot } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
+import { resumeVersion } from '../resumes/resume-language.ts';
 import { countDownload } from '../statistics/statistics.service.ts';
 import { PrintBrowser, preferredExecutable } from './printer.browser.ts';
 import { documentLanguage, type FitResult } from '@rb/templates/server';
@@ -165,8 +166,8 @@ export class PrinterService {
     return (this.#options.onDownload ?? countDownload)(request, resume);
   }
 
-  #describe(resume: PrintableResume, kind: PrintKind) {
-    const data = printableData(resume.data);
+  #describe(resume: PrintableResume, kind: PrintKind, lang?: string) {
+    const { data, variant } = resumeVersion(printableData(resume.data), lang);
     const meta = {
       title: resume.title,
       author: data.basics.name,
@@ -183,28 +184,40 @@ export class PrinterService {
         data,
       ]),
     );
-    return { data, meta, hash };
+    return { data, meta, hash, variant };
   }
 
-  /** The hash naming the resume's current file of this kind. */
-  currentHash(resume: PrintableResume, kind: PrintKind): string {
-    return this.#describe(resume, kind).hash;
+  /** The hash naming the resume's current file of this kind (in the language `lang`, else the first). */
+  currentHash(resume: PrintableResume, kind: PrintKind, lang?: string): string {
+    return this.#describe(resume, kind, lang).hash;
   }
 
   /** Whether the resume's current file of this kind is ready, so that asking for it costs no print. */
-  isCached(resume: PrintableResume, kind: PrintKind): boolean {
-    const file = this.filePath(resume, this.currentHash(resume, kind), kind);
+  isCached(resume: PrintableResume, kind: PrintKind, lang?: string): boolean {
+    const { hash, variant } = this.#describe(resume, kind, lang);
+    const file = this.#file(resume, hash, kind, variant);
     return existsSync(file) && !this.#incomplete.has(file);
   }
 
-  filePath(resume: PrintableResume, hash: string, kind: PrintKind): string {
-    return path.join(printsFolder(this.#deps, resume.userId), resume.id, `${hash}.${kind}`);
+  filePath(resume: PrintableResume, hash: string, kind: PrintKind, lang?: string): string {
+    return this.#file(resume, hash, kind, this.#describe(resume, kind, lang).variant);
+  }
+
+  #file(resume: PrintableResume, hash: string, kind: PrintKind, variant: string | undefined): string {
+    const folder = path.join(
+      printsFolder(this.#deps, resume.userId),
+      resume.id,
+      ...(variant ? [variant] : []),
+    );
+    // A further language's files in a folder of their own, so that printing one version never removes another's
+    // as superseded.
+    return path.join(folder, `${hash}.${kind}`);
   }
 
   /** Makes (or finds in the cache) the resume's PDF or preview; answers its hash. */
-  async render(resume: PrintableResume, kind: PrintKind): Promise<string> {
-    const { data, meta, hash } = this.#describe(resume, kind);
-    const file = this.filePath(resume, hash, kind);
+  async render(resume: PrintableResume, kind: PrintKind, lang?: string): Promise<string> {
+    const { data, meta, hash, variant } = this.#describe(resume, kind, lang);
+    const file = this.#file(resume, hash, kind, variant);
     if (existsSync(file) && !this.#incomplete.has(file)) return hash;
     const now = (this.#options.now ?? Date.now)();
     const failed = this.#failed.get(file);
@@ -227,9 +240,9 @@ export class PrinterService {
   }
 
   /** The bytes of the resume's current PDF, printed first when the cache has none. */
-  async pdf(resume: PrintableResume): Promise<Buffer> {
-    const hash = await this.render(resume, 'pdf');
-    return readFile(this.filePath(resume, hash, 'pdf'));
+  async pdf(resume: PrintableResume, lang?: string): Promise<Buffer> {
+    const hash = await this.render(resume, 'pdf', lang);
+    return readFile(this.filePath(resume, hash, 'pdf', lang));
   }
 
   /** A PDF of the resume with `change` applied to what is printed, made for a check and not kept. */

@@ -3,6 +3,7 @@ export * from './user.ts';
 export * from './resume.ts';
 export * from './imports.ts';
 export * from './exports.ts';
+export * from './languages.ts';
 export * from './catalogue.ts';
 export * from './pictures.ts';
 export * from './layout.ts';

@@ -55,7 +55,19 @@ describe('language versions in the schema', () => {
     expect(parse(['en-US', 'xx-YY'])).toBe(false);
     expect(parse(['de', 'en-US'])).toBe(false);
     expect(parse(['en-US', 'en-US'])).toBe(false);
-    const eleven = ['en-US', 'de-DE', 'fr-FR', 'it-IT', 'es-ES', 'nl-NL', 'pl-PL', 'pt-BR', 'pt-PT', 'sv-SE', 'ja-JP'];
+    const eleven = [
+      'en-US',
+      'de-DE',
+      'fr-FR',
+      'it-IT',
+      'es-ES',
+      'nl-NL',
+      'pl-PL',
+      'pt-BR',
+      'pt-PT',
+      'sv-SE',
+      'ja-JP',
+    ];
     expect(eleven.length).toBe(maxResumeLanguages + 1);
     expect(parse(eleven.slice(0, maxResumeLanguages))).toBe(true);
     expect(parse(eleven)).toBe(false);
@@ -63,8 +75,9 @@ describe('language versions in the schema', () => {
 
   it('refuses fields that are not translatable in an overlay', () => {
     const parse = (translation: unknown) =>
-      resumeDataSchema.safeParse({ metadata: { languages: ['en-US', 'de-DE'], translations: { 'de-DE': translation } } })
-        .success;
+      resumeDataSchema.safeParse({
+        metadata: { languages: ['en-US', 'de-DE'], translations: { 'de-DE': translation } },
+      }).success;
     expect(parse({ basics: { headline: 'Softwareentwicklerin' } })).toBe(true);
     expect(parse({ basics: { email: 'other@example.com' } })).toBe(false);
     expect(parse({ sections: { experience: { items: { job1: { date: '2020' } } } } })).toBe(false);
@@ -112,8 +125,13 @@ describe('resumeInLanguage', () => {
 
   it('ignores an overlay whose kind does not match the field', () => {
     const data = english();
-    data.metadata.translations['de-DE'] = { sections: { skills: { items: { sk1: { keywords: 'Backen' } } } } };
-    expect(resumeInLanguage(data, 'de-DE').sections.skills.items[0]!.keywords).toEqual(['baking', 'grilling']);
+    data.metadata.translations['de-DE'] = {
+      sections: { skills: { items: { sk1: { keywords: 'Backen' } } } },
+    };
+    expect(resumeInLanguage(data, 'de-DE').sections.skills.items[0]!.keywords).toEqual([
+      'baking',
+      'grilling',
+    ]);
   });
 });
 

@@ -24,7 +24,12 @@ const sameText = (a: TextValue, b: TextValue): boolean =>
     : a === b;
 
 /** `fields` of `object` through `map`; the same object when nothing changed, so unchanged parts keep identity. */
-function mapFields<T extends object>(object: T, fields: readonly string[], prefix: TextPath, map: TextMapper): T {
+function mapFields<T extends object>(
+  object: T,
+  fields: readonly string[],
+  prefix: TextPath,
+  map: TextMapper,
+): T {
   let result = object;
   for (const field of fields) {
     const value = (object as Record<string, unknown>)[field];
@@ -53,7 +58,9 @@ function mapItems<T extends { id: string; items: { id: string }[] }>(
   fields: readonly string[],
   map: TextMapper,
 ): T {
-  const items = mapList(section.items, (item) => mapFields(item, fields, ['sections', ref, 'items', item.id], map));
+  const items = mapList(section.items, (item) =>
+    mapFields(item, fields, ['sections', ref, 'items', item.id], map),
+  );
   return items === section.items ? section : { ...section, items };
 }
 
@@ -100,7 +107,9 @@ export function mapResumeTexts(data: ResumeData, map: TextMapper): ResumeData {
 const getIn = (object: unknown, path: TextPath): unknown =>
   path.reduce<unknown>(
     (node, key) =>
-      node && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined,
+      node && typeof node === 'object' && Object.hasOwn(node, key)
+        ? (node as Record<string, unknown>)[key]
+        : undefined,
     object,
   );
 
@@ -108,14 +117,18 @@ const setIn = (object: Record<string, unknown>, path: TextPath, value: unknown):
   const [key, ...rest] = path;
   if (key === undefined) return object;
   const child = object[key];
-  const next = rest.length === 0 ? value : setIn(child && typeof child === 'object' ? (child as never) : {}, rest, value);
+  const next =
+    rest.length === 0
+      ? value
+      : setIn(child && typeof child === 'object' ? (child as never) : {}, rest, value);
   return { ...object, [key]: next };
 };
 
 /** A translation's text at `path` when it is of the same kind as the source's (text or list of words). */
 export function translatedText(translation: Translation | undefined, path: TextPath, source: TextValue) {
   const found = getIn(translation, path);
-  if (Array.isArray(source)) return Array.isArray(found) && found.every((e) => typeof e === 'string') ? found : undefined;
+  if (Array.isArray(source))
+    return Array.isArray(found) && found.every((e) => typeof e === 'string') ? found : undefined;
   return typeof found === 'string' ? found : undefined;
 }
 
@@ -132,7 +145,9 @@ export function resolveResumeLanguage(data: ResumeData, requested?: string): str
 }
 
 const translationOf = (data: ResumeData, language: string | undefined): Translation | undefined =>
-  language === undefined || language === firstLanguage(data) || !data.metadata.languages.includes(language as never)
+  language === undefined ||
+  language === firstLanguage(data) ||
+  !data.metadata.languages.includes(language as never)
     ? undefined
     : data.metadata.translations[language];
 
@@ -188,9 +203,17 @@ export function untranslatedFields(data: ResumeData, language: string): Untransl
  * removed or moved, dates, design) is taken as edited. Texts of items that the first language does not have yet
  * (added while this version was chosen) are the document's own.
  */
-export function foldLanguageEdit(data: ResumeData, edited: ResumeData, language: string | undefined): ResumeData {
+export function foldLanguageEdit(
+  data: ResumeData,
+  edited: ResumeData,
+  language: string | undefined,
+): ResumeData {
   const translation = translationOf(data, language);
-  if (language === undefined || language === firstLanguage(data) || !data.metadata.languages.includes(language as never))
+  if (
+    language === undefined ||
+    language === firstLanguage(data) ||
+    !data.metadata.languages.includes(language as never)
+  )
     return edited;
   const source = new Map<string, TextValue>();
   const shown = new Map<string, TextValue>();
@@ -252,7 +275,11 @@ export function removeResumeLanguage(data: ResumeData, language: string): Resume
   delete rest[language];
   return {
     ...data,
-    metadata: { ...data.metadata, languages: languages.filter((tag) => tag !== language), translations: rest },
+    metadata: {
+      ...data.metadata,
+      languages: languages.filter((tag) => tag !== language),
+      translations: rest,
+    },
   };
 }
 

@@ -113,9 +113,11 @@ const textValueSchema = z.union([z.string(), z.array(z.string())]);
 export type TextValue = z.infer<typeof textValueSchema>;
 
 const fieldsSchema = (names: ReadonlySet<string>) =>
-  z.record(z.string(), textValueSchema).refine((fields) => Object.keys(fields).every((key) => names.has(key)), {
-    message: 'not a translatable field',
-  });
+  z
+    .record(z.string(), textValueSchema)
+    .refine((fields) => Object.keys(fields).every((key) => names.has(key)), {
+      message: 'not a translatable field',
+    });
 
 const sectionTextSchema = z.object({
   name: z.string().optional(),
