@@ -18,7 +18,11 @@ export const errorDescription = (error: unknown): string =>
  * see it as the answer to the click; it is closed again when printing fails. `prepare` runs first (the builder
  * saves waiting edits there) and answers why printing must not go ahead, if it must not.
  */
-export const openPdf = async (id: string, prepare?: () => Promise<string | undefined>): Promise<boolean> => {
+export const openPdf = async (
+  id: string,
+  prepare?: () => Promise<string | undefined>,
+  lang?: string,
+): Promise<boolean> => {
   const tab = window.open('', '_blank');
   if (tab) tab.document.title = t`Preparing your PDF…`;
   const fail = (description: string) => {
@@ -29,7 +33,7 @@ export const openPdf = async (id: string, prepare?: () => Promise<string | undef
   const problem = await prepare?.();
   if (problem) return fail(problem);
   try {
-    const { url } = await printResume(id);
+    const { url } = await printResume(id, lang);
     if (tab && !tab.closed) tab.location.href = url;
     else window.open(url, '_blank', 'noopener');
     return true;
