@@ -54,6 +54,8 @@ export const errorCatalogue = {
   LetterVersionConflict: 409,
   /** A byte range that starts past the end of a printed file (a download resumed against a shorter file). */
   RangeNotSatisfiable: 416,
+  /** A print, public page or export asked for a language the resume has no version in. */
+  ResumeLanguageNotFound: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -6,12 +6,13 @@ import './public-page.css';
 const button = document.querySelector<HTMLButtonElement>('[data-download]');
 const status = document.querySelector<HTMLElement>('[data-download-status]');
 
-const download = async (resumeId: string) => {
+const download = async (resumeId: string, lang: string | undefined) => {
   const tab = window.open('', '_blank');
   if (tab && button?.dataset.preparing) tab.document.title = button.dataset.preparing;
   if (status) status.textContent = '';
   try {
-    const response = await fetch(`/api/resume/print/${encodeURIComponent(resumeId)}`, {
+    const query = lang ? `?lang=${encodeURIComponent(lang)}` : '';
+    const response = await fetch(`/api/resume/print/${encodeURIComponent(resumeId)}${query}`, {
       credentials: 'same-origin',
     });
     const body = (await response.json()) as { url?: unknown };
@@ -29,6 +30,6 @@ if (button?.dataset.download) {
   button.disabled = false;
   button.addEventListener('click', () => {
     button.disabled = true;
-    void download(resumeId).finally(() => (button.disabled = false));
+    void download(resumeId, button.dataset.lang).finally(() => (button.disabled = false));
   });
 }

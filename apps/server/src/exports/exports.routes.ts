@@ -19,6 +19,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['resume'],
         summary: 'Download the resume as Word (docx), Markdown, plain text, JSON Resume or native JSON',
         params: contracts.exportResume.params,
+        querystring: contracts.exportResume.query,
         produces: [
           'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
           'text/markdown',
@@ -30,7 +31,9 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = request.user?.id;
       const resume = await printer.accessibleResume(viewer, request.params.id);
-      const file = await exportResume(resume, request.params.format, viewer, deps.config.publicOrigin);
+      const file = await exportResume(resume, request.params.format, viewer, deps.config.publicOrigin, {
+        lang: request.query.lang,
+      });
       if (resume.userId !== viewer) {
         await printer
           .countDownload(request, resume)

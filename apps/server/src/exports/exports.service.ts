@@ -4,6 +4,7 @@ import { resumeFileFormats, resumeFileName } from '@rb/formats';
 import { resumeDataSchema, type ExportFormatId, type ResumeData } from '@rb/schema';
 import type { PrintableResume } from '../printer/printer.queries.ts';
 import { AppError } from '../http/app-error.ts';
+import { resumeVersion } from '../resumes/resume-language.ts';
 
 export type ExportedFile = { body: Buffer; mimeType: string; fileName: string };
 
@@ -20,9 +21,14 @@ export async function exportResume(
   format: ExportFormatId,
   viewerId: string | undefined,
   origin: string,
+  options: { lang?: string } = {},
 ): Promise<ExportedFile> {
   const file = resumeFileFormats[format];
-  const { body } = await file.make(exportedData(resume, viewerId), { origin });
+  const data = exportedData(resume, viewerId);
+  // The product's own JSON keeps every version unless one is asked for; the other formats hold one language.
+  const exported =
+    format === 'json' && options.lang === undefined ? data : resumeVersion(data, options.lang).data;
+  const { body } = await file.make(exported, { origin });
   return {
     body: typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body),
     mimeType: file.mimeType,

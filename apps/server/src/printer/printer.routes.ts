@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contracts } from '@rb/schema';
+import { contracts, resumeLanguageQuery } from '@rb/schema';
 import { optionalUser } from '../auth/auth.guard.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
@@ -17,9 +17,18 @@ const tags = ['resume'];
 
 const fileParams = z.object({ id: z.string().min(1), file: printFileName });
 
-/** Where a printed file is served (the MCP print tool answers the same URL). */
-export const printFileUrl = (config: Pick<Config, 'publicUrl'>, id: string, hash: string, kind: PrintKind) =>
-  `${config.publicUrl}/api/resume/print/${id}/file/${hash}.${kind}`;
+/**
+ * Where a printed file is served (the MCP print tool answers the same URL); a language version other than the
+ * first carries its `lang`, so the file route knows which version's hash to expect.
+ */
+export const printFileUrl = (
+  config: Pick<Config, 'publicUrl'>,
+  id: string,
+  hash: string,
+  kind: PrintKind,
+  lang?: string,
+) =>
+  `${config.publicUrl}/api/resume/print/${id}/file/${hash}.${kind}${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
 /**
  * Per address: ample for a person (a print after each edit; a dashboard of preview images), tight for a loop.
  * Cached files cost nothing, but every call is counted, so a loop is stopped before it reaches the printer.
@@ -32,7 +41,8 @@ export const visitorPrintsPerResume = { max: 10, timeWindow: 60 * 1000 };
 export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const printer = printerOf(deps);
-  const fileUrl = (id: string, hash: string, kind: PrintKind) => printFileUrl(deps.config, id, hash, kind);
+  const fileUrl = (id: string, hash: string, kind: PrintKind, lang?: string) =>
+    printFileUrl(deps.config, id, hash, kind, lang);
   const visitorPrints = app.createRateLimit({
     ...visitorPrintsPerResume,
     keyGenerator: (request) => `print:resume:${(request.params as { id: string }).id}`,
@@ -46,15 +56,16 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     resume: PrintableResume,
     kind: PrintKind,
+    lang: string | undefined,
   ): Promise<string> => {
-    if (resume.userId !== request.user?.id && !printer.isCached(resume, kind)) {
+    if (resume.userId !== request.user?.id && !printer.isCached(resume, kind, lang)) {
       const limit = await visitorPrints(request);
       if (!limit.isAllowed && limit.isExceeded) {
         reply.header('retry-after', limit.ttlInSeconds);
         throw new AppError('TooManyRequests');
       }
     }
-    return printer.render(resume, kind);
+    return printer.render(resume, kind, { lang });
   };
 
   // The print pages load the artboard from this very server, on loopback: PUBLIC_URL may be a proxy
@@ -82,19 +93,21 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: contracts.printResume.params,
+        querystring: contracts.printResume.query,
         response: { 200: contracts.printResume.response },
       },
     },
     async (request, reply) => {
       const viewer = request.user?.id;
       const resume = await printer.accessibleResume(viewer, request.params.id);
-      const hash = await renderFor(request, reply, resume, 'pdf');
+      const { lang } = request.query;
+      const hash = await renderFor(request, reply, resume, 'pdf', lang);
       if (resume.userId !== viewer) {
         await printer
           .countDownload(request, resume)
           .catch((error: unknown) => request.log.warn({ err: error }, 'Could not count a download'));
       }
-      return { url: fileUrl(resume.id, hash, 'pdf') };
+      return { url: fileUrl(resume.id, hash, 'pdf', lang) };
     },
   );
 
@@ -106,13 +119,15 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: contracts.previewResume.params,
+        querystring: contracts.previewResume.query,
         response: { 200: contracts.previewResume.response },
       },
     },
     async (request, reply) => {
       const resume = await printer.accessibleResume(request.user?.id, request.params.id);
-      const hash = await renderFor(request, reply, resume, 'webp');
-      return { url: fileUrl(resume.id, hash, 'webp') };
+      const { lang } = request.query;
+      const hash = await renderFor(request, reply, resume, 'webp', lang);
+      return { url: fileUrl(resume.id, hash, 'webp', lang) };
     },
   );
 
@@ -120,14 +135,15 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resume/print/:id/file/:file',
     {
       preHandler: optionalUser,
-      schema: { tags, params: fileParams },
+      schema: { tags, params: fileParams, querystring: resumeLanguageQuery },
       onSend: pdfWithoutPagePolicy,
     },
     async (request, reply) => {
       const [hash, extension] = request.params.file.split('.') as [string, PrintKind];
+      const { lang } = request.query;
       // Only the resume's current file is served: an old hash, or one of another resume, is not. The cache may
       // have been cleared since the URL was handed out; then it is printed again.
-      const served = await printer.servedFile(request.user?.id, request.params.id, hash, extension);
+      const served = await printer.servedFile(request.user?.id, request.params.id, hash, extension, lang);
       return sendServedFile(request, reply, served, extension);
     },
   );

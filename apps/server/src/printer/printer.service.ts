@@ -10,6 +10,7 @@ import { resumeDataSchema, type ErrorCode, type ResumeData } from '@rb/schema';
 import { repoRoot } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
+import { resumeVersion } from '../resumes/resume-language.ts';
 import { countDownload } from '../statistics/statistics.service.ts';
 import { BackgroundYield, PrintBrowser, preferredExecutable } from './printer.browser.ts';
 import { documentLanguage, type FitResult } from '@rb/templates/server';
@@ -56,9 +57,10 @@ const maxRememberedFailures = 1000;
 const maxRememberedHashes = 10_000;
 
 /** What a file's hash depends on besides the document, which changes only with the version or the time. */
-const stampKey = (resume: ResumeStamp, kind: PrintKind, renderer: string) =>
+const stampKey = (resume: ResumeStamp, kind: PrintKind, renderer: string, lang = '') =>
   JSON.stringify([
     kind,
+    lang,
     resume.id,
     resume.version,
     resume.updatedAt.getTime(),
@@ -156,7 +158,7 @@ export class PrinterService {
    * loops on a document too heavy to print cannot keep the pages from everyone else's prints.
    */
   readonly #failed = new Map<string, { code: ErrorCode; until: number }>();
-  readonly #hashes = new Map<string, string>();
+  readonly #hashes = new Map<string, { hash: string; file: string }>();
   #origin: string | undefined;
 
   constructor(deps: AppDeps, options: PrinterOptions = {}) {
@@ -220,8 +222,8 @@ export class PrinterService {
     return (this.#options.onDownload ?? countDownload)(request, resume);
   }
 
-  #describe(resume: PrintableResume, kind: PrintKind) {
-    const data = printableData(resume.data);
+  #describe(resume: PrintableResume, kind: PrintKind, lang?: string) {
+    const { data, variant } = resumeVersion(printableData(resume.data), lang);
     const meta = {
       title: resume.title,
       author: data.basics.name,
@@ -231,22 +233,24 @@ export class PrinterService {
     const hash = sha256(
       JSON.stringify([printerVersion, kind, resume.id, renderer, fontCatalogueVersion(), meta, data]),
     );
-    this.#rememberHash(stampKey(resume, kind, renderer), hash);
-    return { data, meta, hash };
+    const file = this.#file(resume, hash, kind, variant);
+    this.#rememberHash(stampKey(resume, kind, renderer, lang), { hash, file });
+    return { data, meta, hash, file };
   }
 
-  #rememberHash(key: string, hash: string): void {
-    this.#hashes.set(key, hash);
+  #rememberHash(key: string, known: { hash: string; file: string }): void {
+    this.#hashes.set(key, known);
     for (const [oldest] of this.#hashes) {
       if (this.#hashes.size <= maxRememberedHashes) break;
       this.#hashes.delete(oldest);
     }
   }
 
-  /** The hash naming the resume's current file of this kind. */
-  currentHash(resume: PrintableResume, kind: PrintKind): string {
-    const known = this.#hashes.get(stampKey(resume, kind, rendererVersion(this.#deps.paths.artboardDist)));
-    return known ?? this.#describe(resume, kind).hash;
+  /** The hash naming the resume's current file of this kind (in the language `lang`, else the first). */
+  currentHash(resume: PrintableResume, kind: PrintKind, lang?: string): string {
+    const renderer = rendererVersion(this.#deps.paths.artboardDist);
+    const known = this.#hashes.get(stampKey(resume, kind, renderer, lang));
+    return known?.hash ?? this.#describe(resume, kind, lang).hash;
   }
 
   /**
@@ -258,40 +262,59 @@ export class PrinterService {
     id: string,
     hash: string,
     kind: PrintKind,
+    lang?: string,
   ): Promise<ServedFile> {
     const stamp = uuidPattern.test(id) ? await findResumeStamp(this.#deps.db, id) : undefined;
     if (!stamp || (stamp.userId !== viewerId && stamp.visibility !== 'public'))
       throw new AppError('ResumeNotFound');
-    const name = `${stamp.slug || 'resume'}.${kind}`;
-    const known = this.#hashes.get(stampKey(stamp, kind, rendererVersion(this.#deps.paths.artboardDist)));
-    const file = this.filePath(stamp, hash, kind);
-    if (known === hash && !this.#incomplete.has(file) && existsSync(file)) return { file, hash, name };
+    const name = `${stamp.slug || 'resume'}${lang ? `-${lang}` : ''}.${kind}`;
+    const renderer = rendererVersion(this.#deps.paths.artboardDist);
+    const known = this.#hashes.get(stampKey(stamp, kind, renderer, lang));
+    if (known?.hash === hash && !this.#incomplete.has(known.file) && existsSync(known.file))
+      return { file: known.file, hash, name };
     // Not known at this edit (another instance printed it, or the server restarted): read the document.
     const resume = await this.accessibleResume(viewerId, id);
     // Only the resume's current file is served: an old hash, or one of another resume, is not.
-    if (this.currentHash(resume, kind) !== hash) throw new AppError('NotFound');
-    await this.render(resume, kind);
+    const { file } = this.#describe(resume, kind, lang);
+    if (this.currentHash(resume, kind, lang) !== hash) throw new AppError('NotFound');
+    await this.render(resume, kind, { lang });
     if (!existsSync(file)) throw new AppError('NotFound');
     return { file, hash, name };
   }
 
   /** Whether the resume's current file of this kind is ready, so that asking for it costs no print. */
-  isCached(resume: PrintableResume, kind: PrintKind): boolean {
-    const file = this.filePath(resume, this.currentHash(resume, kind), kind);
+  isCached(resume: PrintableResume, kind: PrintKind, lang?: string): boolean {
+    const { file } = this.#describe(resume, kind, lang);
     return existsSync(file) && !this.#incomplete.has(file);
   }
 
-  filePath(resume: Pick<ResumeStamp, 'id' | 'userId'>, hash: string, kind: PrintKind): string {
-    return path.join(printsFolder(this.#deps, resume.userId), resume.id, `${hash}.${kind}`);
+  /** Where the file named `hash` of the resume's version in `lang` (else the first) is kept. */
+  filePath(resume: PrintableResume, hash: string, kind: PrintKind, lang?: string): string {
+    return this.#file(resume, hash, kind, resumeVersion(printableData(resume.data), lang).variant);
+  }
+
+  #file(resume: Pick<ResumeStamp, 'id' | 'userId'>, hash: string, kind: PrintKind, variant?: string): string {
+    // A further language's files in a folder of their own, so that printing one version never removes another's
+    // as superseded.
+    const folder = path.join(
+      printsFolder(this.#deps, resume.userId),
+      resume.id,
+      ...(variant ? [variant] : []),
+    );
+    return path.join(folder, `${hash}.${kind}`);
   }
 
   /**
    * Makes (or finds in the cache) the resume's PDF or preview; answers its hash. A `background` print (print
-   * ahead) fails with BackgroundYield instead of waiting when a page cannot be spared.
+   * ahead) fails with BackgroundYield instead of waiting when a page cannot be spared. `lang` picks the language
+   * version (else the first).
    */
-  async render(resume: PrintableResume, kind: PrintKind, { background = false } = {}): Promise<string> {
-    const { data, meta, hash } = this.#describe(resume, kind);
-    const file = this.filePath(resume, hash, kind);
+  async render(
+    resume: PrintableResume,
+    kind: PrintKind,
+    { background = false, lang }: { background?: boolean; lang?: string } = {},
+  ): Promise<string> {
+    const { data, meta, hash, file } = this.#describe(resume, kind, lang);
     if (existsSync(file) && !this.#incomplete.has(file)) return hash;
     const now = (this.#options.now ?? Date.now)();
     const failed = this.#failed.get(file);
@@ -313,16 +336,16 @@ export class PrinterService {
       await pending;
     } catch (error) {
       // A requested print that joined a print ahead which found no page to spare prints on its own.
-      if (error instanceof BackgroundYield && !background) return this.render(resume, kind);
+      if (error instanceof BackgroundYield && !background) return this.render(resume, kind, { lang });
       throw error;
     }
     return hash;
   }
 
   /** The bytes of the resume's current PDF, printed first when the cache has none. */
-  async pdf(resume: PrintableResume): Promise<Buffer> {
-    const hash = await this.render(resume, 'pdf');
-    return readFile(this.filePath(resume, hash, 'pdf'));
+  async pdf(resume: PrintableResume, lang?: string): Promise<Buffer> {
+    await this.render(resume, 'pdf', { lang });
+    return readFile(this.#describe(resume, 'pdf', lang).file);
   }
 
   /** A PDF of the resume with `change` applied to what is printed, made for a check and not kept. */

@@ -22,6 +22,8 @@ export interface PublicPageInput {
   words: PublicPageWords;
   assets: PublicPageAssets;
   productName?: string;
+  /** The language version shown, when the address asked for one: its PDF is the one downloaded. */
+  lang?: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -49,6 +51,7 @@ export function publicPageHtml({
   words,
   assets,
   productName = 'Resume Builder',
+  lang,
 }: PublicPageInput): string {
   const data = asResumeData(resume);
   const name = data.basics.name || resume.title;
@@ -83,7 +86,7 @@ export function publicPageHtml({
           <h1>${escapeHtml(name)}</h1>
           <p>${escapeHtml(headline)}</p>
         </div>
-        <button type="button" class="pp-download" disabled data-download="${escapeHtml(resume.id)}" data-preparing="${escapeHtml(words.preparing)}" data-failed="${escapeHtml(words.failed)}" aria-label="${escapeHtml(words.download)}">${downloadIcon}<span class="pp-download-label">${escapeHtml(words.download)}</span></button>
+        <button type="button" class="pp-download" disabled data-download="${escapeHtml(resume.id)}"${lang ? ` data-lang="${escapeHtml(lang)}"` : ''} data-preparing="${escapeHtml(words.preparing)}" data-failed="${escapeHtml(words.failed)}" aria-label="${escapeHtml(words.download)}">${downloadIcon}<span class="pp-download-label">${escapeHtml(words.download)}</span></button>
       </header>
       <p class="pp-status" role="status" data-download-status></p>
       <main class="pp-sheets" aria-label="${escapeHtml(words.resumeOf(name))}" data-testid="public-resume-sheets">

@@ -7,6 +7,8 @@ import {
   importResumeBodyLimit,
   jsonPatchSchema,
   type JsonPatch,
+  type PublicResumeData,
+  type ResumeData,
   type UpdateResumeBody,
   messageResponseSchema,
   resumeDto,
@@ -17,6 +19,7 @@ import { optionalUser, requireUser, userOf } from '../auth/auth.guard.ts';
 import { printerOf } from '../printer/printer.service.ts';
 import { countView, readStatistics } from '../statistics/statistics.service.ts';
 import { toPublicResumeDto, toResumeDto } from './resume.dto.ts';
+import { resumeVersion } from './resume-language.ts';
 import { ifMatchHeaders, jsonPatchMediaType, patchResume, versionFromIfMatch } from './resume-json-patch.ts';
 import {
   createResume,
@@ -83,15 +86,19 @@ export const createResumesRoutes =
         schema: {
           tags,
           params: contracts.publicResume.params,
+          querystring: contracts.publicResume.query,
           response: { 200: contracts.publicResume.response },
         },
       },
       async (request) => {
         const { resume, user } = await findPublicResume(db, request.params.username, request.params.slug);
+        const dto = toPublicResumeDto(resume, user);
+        // The public document has no notes field; the version keeps it so (the response drops what is not public).
+        const { data } = resumeVersion(dto.data as ResumeData, request.query.lang);
         await countView(request, resume, now());
         // Its visitors may download it next: printed ahead now, unless the cache has it already.
         printerOf(app.deps).ahead.schedule(resume.userId, resume.id, 0);
-        return toPublicResumeDto(resume, user);
+        return { ...dto, data: data as PublicResumeData };
       },
     );
 

@@ -1,6 +1,6 @@
 // Rich-text fields are cleaned with the templates' allow-list when saved (docs/product.md#security-baseline), so what is
 // stored is already safe; the artboard cleans again on render.
-import type { ResumeData } from '@rb/schema';
+import { mapTranslationTexts, richTextFieldNames, type ResumeData } from '@rb/schema';
 import { sanitizeHtml } from '@rb/templates/server';
 
 type WithSummary = { summary?: unknown };
@@ -29,9 +29,22 @@ export function sanitizeResumeData(data: ResumeData): ResumeData {
       },
     ]),
   );
+  // A version's summaries are editor HTML as the document's own are (a custom section's description too).
+  const translations = Object.fromEntries(
+    Object.entries(data.metadata.translations).map(([tag, translation]) => [
+      tag,
+      mapTranslationTexts(translation, (path, value) => {
+        const field = path.at(-1) ?? '';
+        const rich =
+          richTextFieldNames.has(field) ||
+          (field === 'description' && path.length === 3 && path[1]!.startsWith('custom.'));
+        return rich && typeof value === 'string' ? sanitizeHtml(value) : value;
+      }),
+    ]),
+  );
   return {
     ...data,
     sections: sections as ResumeData['sections'],
-    metadata: { ...data.metadata, notes: sanitizeHtml(data.metadata.notes) },
+    metadata: { ...data.metadata, notes: sanitizeHtml(data.metadata.notes), translations },
   };
 }

@@ -10,12 +10,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { PublicResumeDto, ResumeData } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { publicPageHtml } from '../resumes/public-page.ts';
 import { publicPageMeta, resumePageMeta, type PageMeta } from '../resumes/public-page-meta.ts';
 import { localeFromHeader, publicPageWords } from '../resumes/public-page-words.ts';
 import { toPublicResumeDto } from '../resumes/resume.dto.ts';
+import { resumeVersion } from '../resumes/resume-language.ts';
 import { findPublicResume } from '../resumes/resumes.service.ts';
 import { countView } from '../statistics/statistics.service.ts';
 import { publicPageAssets } from './public-page-assets.ts';
@@ -112,6 +114,16 @@ async function sendShell(
  * missing one gets the app's page with 404, whose router then sends the visitor home
  * (docs/product.md#public-page). Without the artboard's build the app's own public page shows the resume.
  */
+/** The public document in the version `lang` asks for (the first without it); null for a language it has not. */
+function publicVersion(dto: PublicResumeDto, lang: string | undefined) {
+  try {
+    return resumeVersion(dto.data as ResumeData, lang).data;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ResumeLanguageNotFound') return null;
+    throw error;
+  }
+}
+
 async function sendPublicPage(
   deps: AppDeps,
   request: FastifyRequest,
@@ -129,8 +141,13 @@ async function sendPublicPage(
   const assets = publicPageAssets(deps.paths);
   if (!assets)
     return sendShell(deps, reply, { page: await publicPageMeta(deps, address.username, address.slug) });
-  const resume = toPublicResumeDto(found.resume, found.user);
+  const dto = toPublicResumeDto(found.resume, found.user);
   const url = `${deps.config.publicUrl}/${encodeURIComponent(address.username)}/${encodeURIComponent(address.slug)}`;
+  // ?lang= picks a language version (docs/product.md#resume-languages); one the resume has not shows the first.
+  const lang = new URL(request.url, 'http://page').searchParams.get('lang') || undefined;
+  const version = publicVersion(dto, lang);
+  if (!version) return reply.redirect(url.slice(deps.config.publicUrl.length), 302);
+  const resume = { ...dto, data: version as PublicResumeDto['data'] };
   const [meta] = await Promise.all([resumePageMeta(deps, resume, url), countView(request, found.resume)]);
   const words = publicPageWords(localeFromHeader(request.headers['accept-language']));
   void reply
@@ -138,7 +155,7 @@ async function sendPublicPage(
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('vary', 'accept-language, cookie')
-    .send(publicPageHtml({ resume, meta, words, assets }));
+    .send(publicPageHtml({ resume, meta, words, assets, lang }));
 }
 
 async function sendPage(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -23,6 +23,7 @@ import { contributorDto, languageDto } from './catalogue.ts';
 import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
 import { historyPageDto, historyQuery, snapshotDto, snapshotParams } from './history.ts';
 import { exportResumeParams } from './exports.ts';
+import { resumeLanguageQuery } from './languages.ts';
 import { importFileParams, importFileResponse } from './imports.ts';
 import { fitResumeBody, readbackResponse } from './layout.ts';
 import { remotePictureQuery, remotePictureRoute } from './pictures.ts';
@@ -204,12 +205,14 @@ export const contracts = define({
     method: 'GET',
     path: '/resume/print/:id',
     params: idParamsSchema,
+    query: resumeLanguageQuery,
     response: urlResponseSchema,
   },
   previewResume: {
     method: 'GET',
     path: '/resume/print/:id/preview',
     params: idParamsSchema,
+    query: resumeLanguageQuery,
     response: urlResponseSchema,
   },
   fitResume: {
@@ -230,11 +233,13 @@ export const contracts = define({
     method: 'GET',
     path: '/resume/:id/export/:format',
     params: exportResumeParams,
+    query: resumeLanguageQuery,
   },
   publicResume: {
     method: 'GET',
     path: '/resume/public/:username/:slug',
     params: publicResumeParams,
+    query: resumeLanguageQuery,
     response: publicResumeDto,
   },
   resumeStatistics: {

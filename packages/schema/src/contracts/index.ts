@@ -4,6 +4,7 @@ export * from './resume.ts';
 export * from './letter.ts';
 export * from './imports.ts';
 export * from './exports.ts';
+export * from './languages.ts';
 export * from './catalogue.ts';
 export * from './pictures.ts';
 export * from './layout.ts';

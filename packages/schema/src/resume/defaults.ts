@@ -100,7 +100,7 @@ export const createDefaultResumeData = (): ResumeData => {
       ...items,
       custom: {},
     },
-    metadata: { ...metadataDefaults, layout: createDefaultLayout() },
+    metadata: { ...metadataDefaults, layout: createDefaultLayout(), languages: [], translations: {} },
   };
   // structuredClone detaches the frozen default parts; the cast is checked by a test that parses the result.
   return structuredClone(data) as unknown as ResumeData;

@@ -8,3 +8,5 @@ export * from './sections.ts';
 export * from './metadata.ts';
 export * from './defaults.ts';
 export * from './resume-data.ts';
+export * from './languages.ts';
+export * from './in-language.ts';

@@ -3,6 +3,7 @@ import { fontSize, lineHeight, pageFormatIds, pageMargin, pageSpacing } from '..
 import { templateIds } from '../constants/templates.ts';
 import { hexColourPattern } from '../constants/theme.ts';
 import { createDefaultLayout, metadataDefaults } from './defaults.ts';
+import { resumeLanguagesSchema, translationsSchema } from './languages.ts';
 
 const hexColour = (fallback: string) =>
   z.string().regex(hexColourPattern, 'enter a hex colour such as #dc2626').default(fallback);
@@ -58,6 +59,10 @@ export const metadataSchema = z.object({
   page: pageSchema.prefault({}),
   theme: themeSchema.prefault({}),
   typography: typographySchema.prefault({}),
+  /** The language versions, the document's own text's first; empty: one version (docs/product.md#resume-languages). */
+  languages: resumeLanguagesSchema,
+  /** Each further version's text, by tag. */
+  translations: translationsSchema,
   /** Private to the owner: never part of a public response. */
   notes: z.string().default(metadataDefaults.notes),
 });

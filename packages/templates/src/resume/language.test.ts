@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSampleResumeData, type ResumeData } from '@rb/schema';
+import { createSampleResumeData, resumeInLanguage, type ResumeData } from '@rb/schema';
 import { documentLanguage } from './language.ts';
 
 /** The sample with its own words replaced by these. */
@@ -27,6 +27,14 @@ const traditional = written(
 );
 
 describe('documentLanguage', () => {
+  it('says the language of the version shown when the resume declares its versions', () => {
+    const data = written('Mira Testwood', 'Engineer', 'I build things.');
+    data.metadata.languages = ['en-US', 'de-DE'];
+    data.metadata.translations = { 'de-DE': { basics: { headline: 'Ingenieurin' } } };
+    expect(documentLanguage(data, 'fr-FR')).toBe('en-US');
+    expect(documentLanguage(resumeInLanguage(data, 'de-DE'), 'fr-FR')).toBe('de-DE');
+  });
+
   it('keeps the owner locale for a resume in Latin letters, and says en without one', () => {
     expect(documentLanguage(createSampleResumeData(), 'de-DE')).toBe('de-DE');
     expect(documentLanguage(createSampleResumeData())).toBe('en');

@@ -1,5 +1,7 @@
-// The language a resume is written in. A resume carries no language field: its own letters decide when they are
-// clearly of one non-Latin script, otherwise the owner's interface language stands. One pure function, used by
+// The language a resume is written in. A resume with language versions names it (`resumeInLanguage` leaves the
+// shown version's tag first, docs/decisions/0017-resume-language-versions.md); one without carries no language
+// field: its own letters decide when they are clearly of one non-Latin script, otherwise the owner's interface
+// language stands. One pure function, used by
 // the printer (the PDF's Lang) and by the sheets (their `lang`, and which CJK family draws Han characters, which
 // Chinese, Japanese and Korean write differently).
 import { richTextToPlain, type ResumeData } from '@rb/schema';
@@ -52,6 +54,8 @@ function sampleText(data: ResumeData): string {
  * no script dominates), 'en' when there is no owner locale either.
  */
 export function documentLanguage(data: ResumeData, ownerLocale = ''): string {
+  const declared = data.metadata.languages[0];
+  if (declared) return declared;
   const text = sampleText(data);
   const letters = count(text, /\p{L}/gu);
   const owner = ownerLocale.toLowerCase().split(/[-_]/)[0] ?? '';

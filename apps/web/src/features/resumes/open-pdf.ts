@@ -18,8 +18,11 @@ export const errorDescription = (error: unknown): string =>
  * see it as the answer to the click; it is closed again when printing fails. `prepare` runs first (the builder
  * saves waiting edits there) and answers why printing must not go ahead, if it must not.
  */
-export const openPdf = (id: string, prepare?: () => Promise<string | undefined>): Promise<boolean> =>
-  openPrintedPdf(() => printResume(id), prepare);
+export const openPdf = (
+  id: string,
+  prepare?: () => Promise<string | undefined>,
+  lang?: string,
+): Promise<boolean> => openPrintedPdf(() => printResume(id, lang), prepare);
 
 /** openPdf for any call that prints and answers the PDF's address (a share link's own print call). */
 export const openPrintedPdf = async (

@@ -19,10 +19,13 @@ export const resumesQuery = queryOptions({
   queryFn: () => api('/resume', { schema: resumeListResponse }),
 });
 
-export const publicResumeQuery = (username: string, slug: string) =>
+/** `?lang=`: a language version of the resume (docs/product.md#resume-languages); absent, the first. */
+const langQuery = (lang?: string) => (lang ? `?lang=${encodeURIComponent(lang)}` : '');
+
+export const publicResumeQuery = (username: string, slug: string, lang?: string) =>
   queryOptions({
-    queryKey: ['resume', 'public', username, slug] as const,
-    queryFn: () => api(`/resume/public/${username}/${slug}`, { schema: publicResumeDto }),
+    queryKey: ['resume', 'public', username, slug, lang ?? ''] as const,
+    queryFn: () => api(`/resume/public/${username}/${slug}${langQuery(lang)}`, { schema: publicResumeDto }),
     meta: { silent: true },
   });
 
@@ -120,6 +123,7 @@ export const useDeleteResume = () => {
   });
 };
 
-export const printResume = (id: string) => api(`/resume/print/${id}`, { schema: urlResponseSchema });
-export const previewResume = (id: string) =>
-  api(`/resume/print/${id}/preview`, { schema: urlResponseSchema });
+export const printResume = (id: string, lang?: string) =>
+  api(`/resume/print/${id}${langQuery(lang)}`, { schema: urlResponseSchema });
+export const previewResume = (id: string, lang?: string) =>
+  api(`/resume/print/${id}/preview${langQuery(lang)}`, { schema: urlResponseSchema });

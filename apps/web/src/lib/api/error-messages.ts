@@ -43,6 +43,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   LetterLocked: msg`This cover letter is locked. Unlock it to make changes.`,
   LetterVersionConflict: msg`This cover letter was changed somewhere else. Reload to see the latest version.`,
   RangeNotSatisfiable: msg`The download could not be resumed. Please download the file again.`,
+  ResumeLanguageNotFound: msg`This resume has no version in that language.`,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DownloadIcon } from 'lucide-react';
@@ -7,6 +7,7 @@ import { pageFormats, publicResumePreview } from '@rb/schema';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api/api-error';
 import { setDocumentMeta } from '@/features/resumes/document-meta';
 import { ResumeFrame } from '@/features/resumes/resume-frame';
 import { openPdf } from '@/features/resumes/open-pdf';
@@ -16,15 +17,24 @@ import { previewResume, publicResumeQuery } from '@/features/resumes/resumes-api
 export const Component = () => {
   const { t } = useLingui();
   const { username = '', slug = '' } = useParams();
+  // ?lang= picks a language version (docs/product.md#resume-languages); absent, the first.
+  const [search] = useSearchParams();
+  const lang = search.get('lang') || undefined;
   const navigate = useNavigate();
-  const { data: resume, isError } = useQuery(publicResumeQuery(username, slug));
+  const { data: resume, isError, error } = useQuery(publicResumeQuery(username, slug, lang));
   const [downloading, setDownloading] = useState(false);
   const [shown, setShown] = useState(false);
   const markShown = useCallback(() => setShown(true), []);
 
   useEffect(() => {
-    if (isError) void navigate('/', { replace: true });
-  }, [isError, navigate]);
+    if (!isError) return;
+    // A language the resume has no version in (or no longer has) shows its first version instead.
+    const wrongLanguage =
+      lang !== undefined &&
+      isApiError(error) &&
+      ['ResumeLanguageNotFound', 'ValidationError'].includes(error.code);
+    void navigate(wrongLanguage ? `/${username}/${slug}` : '/', { replace: true });
+  }, [isError, error, lang, username, slug, navigate]);
 
   // The same words the server wrote into the page for crawlers (publicResumePreview), kept up to date here
   // for the browser's tab and for pages reached without a reload.
@@ -55,7 +65,7 @@ export const Component = () => {
     if (!resume || !shown) return;
     let removeImage = () => {};
     let cancelled = false;
-    previewResume(resume.id)
+    previewResume(resume.id, lang)
       .then(({ url }) => {
         if (!cancelled) {
           const image = new URL(url, window.location.origin).href;
@@ -67,12 +77,12 @@ export const Component = () => {
       cancelled = true;
       removeImage();
     };
-  }, [resume, shown]);
+  }, [resume, shown, lang]);
 
   const download = async () => {
     if (!resume) return;
     setDownloading(true);
-    await openPdf(resume.id);
+    await openPdf(resume.id, undefined, lang);
     setDownloading(false);
   };
 

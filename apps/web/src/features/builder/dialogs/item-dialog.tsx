@@ -48,7 +48,7 @@ const ItemForm = ({ dialog }: { dialog: OpenDialog }) => {
   const formId = useId();
   const form = itemForms[dialog.name];
   const sectionName = useResumeStore((state) =>
-    state.data ? getSection(state.data, dialog.section)?.name : '',
+    state.view ? getSection(state.view, dialog.section)?.name : '',
   );
   const [defaults] = useState<AnyItem>(() =>
     dialog.mode === 'create'

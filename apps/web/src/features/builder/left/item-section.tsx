@@ -9,7 +9,7 @@ import { sectionAnchor } from './section-icons';
 /** A section with items: header, sortable list and the add button. */
 export const ItemSection = ({ sectionRef, icon }: { sectionRef: string; icon: ReactNode }) => {
   const items = useResumeStore((state) => {
-    const section = state.data ? getSection(state.data, sectionRef) : undefined;
+    const section = state.view ? getSection(state.view, sectionRef) : undefined;
     return section && 'items' in section ? (section.items as AnyItem[]) : undefined;
   });
   if (!items) return null;

@@ -21,7 +21,7 @@ const useCustomRefs = () =>
 const Rail = () => {
   const { t } = useLingui();
   const custom = useCustomRefs();
-  const names = useResumeStore((state) => state.data?.sections);
+  const names = useResumeStore((state) => state.view?.sections);
   const entries: Array<{ ref: string; label: string; icon: keyof typeof sectionIcons; hidden?: boolean }> = [
     { ref: 'basics', label: t`Basics`, icon: 'basics' },
     {

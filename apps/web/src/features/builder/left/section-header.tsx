@@ -35,7 +35,7 @@ type Props = { sectionRef: string; icon: ReactNode; hasItems: boolean };
 /** A section's title line with its options: hide/show, rename (and reset), columns, clear, delete (custom only). */
 export const SectionHeader = ({ sectionRef, icon, hasItems }: Props) => {
   const { t } = useLingui();
-  const section = useResumeStore((state) => (state.data ? getSection(state.data, sectionRef) : undefined));
+  const section = useResumeStore((state) => (state.view ? getSection(state.view, sectionRef) : undefined));
   const [renaming, setRenaming] = useState(false);
   // The rename field opens once the menu has closed and would hand focus back to its button: opened any
   // earlier, that focus lands outside the field and closes it again (seen on a busy machine).

@@ -7,7 +7,7 @@ import { sectionAnchor, sectionIcons } from './section-icons';
 
 export const SummarySection = () => {
   const { t } = useLingui();
-  const content = useResumeStore((state) => state.data!.sections.summary.content);
+  const content = useResumeStore((state) => state.view!.sections.summary.content);
   const locked = useResumeStore((state) => state.meta?.locked ?? false);
   const Icon = sectionIcons.summary;
   return (

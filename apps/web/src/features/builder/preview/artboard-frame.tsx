@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { parseArtboardMessage } from '@rb/schema';
+import { parseArtboardMessage, resumeInLanguage, type ResumeData } from '@rb/schema';
 import { t } from '@lingui/core/macro';
 import { useSnapshotPreview } from '../history/snapshot-preview';
 import { useResumeStore } from '../store/resume-store';
 import { readArtboardMessage, sendResume, setArtboardWindow } from './artboard-channel';
 import { setPreviewLayout } from './preview-layout';
 
+/** The document being edited, in the language version chosen (docs/decisions/0017-resume-language-versions.md). */
+const edited = (): ResumeData | null => {
+  const { data, language } = useResumeStore.getState();
+  return data && resumeInLanguage(data, language ?? undefined);
+};
+
 /** What the frame shows: an earlier version while one is previewed, otherwise the document being edited. */
-const shown = () => useSnapshotPreview.getState().snapshot?.data ?? useResumeStore.getState().data;
+const shown = () => useSnapshotPreview.getState().snapshot?.data ?? edited();
 
 /**
  * The live preview: /artboard/builder in a frame. It gets the document when it says it is ready and then on every
@@ -33,8 +39,9 @@ export const ArtboardFrame = () => {
     };
     window.addEventListener('message', onMessage);
     const unsubscribe = useResumeStore.subscribe((state, previous) => {
-      if (state.data && state.data !== previous.data && !useSnapshotPreview.getState().snapshot)
-        sendResume(state.data, frameWindow());
+      const changed = state.data !== previous.data || state.language !== previous.language;
+      const data = edited();
+      if (data && changed && !useSnapshotPreview.getState().snapshot) sendResume(data, frameWindow());
     });
     // Entering and leaving the preview of an earlier version swaps what the frame shows.
     const unsubscribePreview = useSnapshotPreview.subscribe((state, previous) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { resumeInLanguage } from '@rb/schema';
 import {
   BracesIcon,
   DownloadIcon,
@@ -50,6 +51,9 @@ const ExportCard = ({
   </button>
 );
 
+/** The language version being edited, for the formats that hold one language (the product's JSON holds all). */
+const shownVersion = () => resumeInLanguage(currentData(), useResumeStore.getState().language ?? undefined);
+
 export const ExportSection = () => {
   const id = useResumeStore((state) => state.meta?.id);
   const slug = useResumeStore((state) => state.meta?.slug ?? '');
@@ -58,7 +62,7 @@ export const ExportSection = () => {
   if (!id) return null;
   const make = (format: DocumentFormat) => {
     setMaking(format);
-    void downloadDocument(slug, format, currentData()).finally(() => setMaking(null));
+    void downloadDocument(slug, format, shownVersion()).finally(() => setMaking(null));
   };
   return (
     <PanelSection id="export" icon={DownloadIcon} title={<Trans>Export</Trans>}>
@@ -78,7 +82,7 @@ export const ExportSection = () => {
             The open jsonresume.org format, for other tools. Design settings and hidden items are left out.
           </Trans>
         }
-        onClick={() => downloadJsonResume(id, currentData())}
+        onClick={() => downloadJsonResume(id, shownVersion())}
       />
       <ExportCard
         icon={FileTextIcon}

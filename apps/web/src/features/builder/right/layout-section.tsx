@@ -37,7 +37,7 @@ const parseColumnId = (id: string) => {
 
 const useSectionName = (sectionId: string) =>
   useResumeStore(
-    (state) => (state.data ? getSection(state.data as ResumeData, sectionId)?.name : undefined) ?? sectionId,
+    (state) => (state.view ? getSection(state.view as ResumeData, sectionId)?.name : undefined) ?? sectionId,
   );
 
 const Chip = ({ sectionId, dragging }: { sectionId: string; dragging?: boolean }) => {

@@ -8,6 +8,7 @@ import { openPdf as openResumePdf } from '@/features/resumes/open-pdf';
 import { translateFormatMessage } from '@/features/import/format-messages';
 import type { SettledStatus } from '../autosave/autosaver';
 import { flushSaves } from '../autosave/use-autosave';
+import { useResumeStore } from '../store/resume-store';
 
 const saveFile = (name: string, content: string | Uint8Array, type = 'application/json'): void => {
   const blob = new Blob([content as BlobPart], { type });
@@ -78,10 +79,15 @@ const unsavedReason = (status: Exclude<SettledStatus, 'saved'>): string =>
  * date, and a toast says why instead.
  */
 export const openPdf = (id: string): Promise<boolean> =>
-  openResumePdf(id, async () => {
-    const saved = await flushSaves();
-    return saved === 'saved' ? undefined : unsavedReason(saved);
-  });
+  openResumePdf(
+    id,
+    async () => {
+      const saved = await flushSaves();
+      return saved === 'saved' ? undefined : unsavedReason(saved);
+    },
+    // The language version being edited is the one printed.
+    useResumeStore.getState().language ?? undefined,
+  );
 
 export const copyText = async (text: string, done: string): Promise<void> => {
   try {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { useResumeStore } from '../store/resume-store';
+import { LanguageSwitcher } from './language-switcher';
 import { SaveIndicator } from './save-indicator';
 
 type Props = { onToggleLeft?: () => void; onToggleRight?: () => void };
@@ -36,6 +37,7 @@ export const TopBar = ({ onToggleLeft, onToggleRight }: Props) => {
             <LockIcon className="size-3.5 shrink-0 text-muted-foreground" aria-label={t`Locked`} />
           </Tooltip>
         )}
+        <LanguageSwitcher />
         <SaveIndicator />
       </div>
       <ThemeToggle />

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { temporal } from 'zundo';
 import { produce, type Draft } from 'immer';
-import { undoLimit, type ResumeData, type ResumeDto } from '@rb/schema';
+import { foldLanguageEdit, undoLimit, withLanguageText, type ResumeData, type ResumeDto } from '@rb/schema';
 
 /** The resume record around the document: what the top bar, sharing and saving need. */
 export type ResumeMeta = Omit<ResumeDto, 'data'>;
@@ -9,6 +9,13 @@ export type ResumeMeta = Omit<ResumeDto, 'data'>;
 type ResumeState = {
   meta: ResumeMeta | null;
   data: ResumeData | null;
+  /**
+   * The language version being edited, `null` for the first (docs/decisions/0017-resume-language-versions.md).
+   * Not part of the undo history: choosing a version is not an edit.
+   */
+  language: string | null;
+  /** What the forms show and edit: `data` with the chosen version's text (`data` itself for the first). */
+  view: ResumeData | null;
   /** Grows with every load from the server, so listeners can tell a load from an edit. */
   loads: number;
 };
@@ -19,7 +26,7 @@ let lastCoalesce: { key: string; at: number } | null = null;
 let nextCoalesceKey: string | null = null;
 
 export const useResumeStore = create<ResumeState>()(
-  temporal(() => ({ meta: null, data: null, loads: 0 }) as ResumeState, {
+  temporal(() => ({ meta: null, data: null, language: null, view: null, loads: 0 }) as ResumeState, {
     limit: undoLimit,
     // Only the document is history; the record (version, visibility) follows the server.
     partialize: (state) => ({ data: state.data }),
@@ -39,15 +46,39 @@ export const useResumeStore = create<ResumeState>()(
 
 const temporalStore = () => useResumeStore.temporal.getState();
 
+const isEditedVersion = (data: ResumeData | null, language: string | null): language is string =>
+  !!data && language !== null && language !== data.metadata.languages[0];
+
+// Keeps `view` following the document and the chosen version through every change, undo and redo included. Only
+// `view` is set here, which the history ignores (its equality compares `data`).
+useResumeStore.subscribe((state, previous) => {
+  if (state.data === previous.data && state.language === previous.language) return;
+  const language = state.data?.metadata.languages.includes(state.language as never) ? state.language : null;
+  const view =
+    state.data && isEditedVersion(state.data, language) ? withLanguageText(state.data, language) : state.data;
+  if (view !== state.view || language !== state.language) useResumeStore.setState({ view, language });
+});
+
+/** Chooses the language version the forms edit (and the preview shows); `null` for the first. */
+export const setEditedLanguage = (language: string | null): void => {
+  useResumeStore.setState({ language });
+};
+
 /** Loads a resume from the server: the history starts empty (docs/product.md#builder). */
 export const loadResume = ({ data, ...meta }: ResumeDto): void => {
-  useResumeStore.setState((state) => ({ meta, data, loads: state.loads + 1 }));
+  useResumeStore.setState((state) => ({ meta, data, view: data, loads: state.loads + 1 }));
   lastCoalesce = null;
   temporalStore().clear();
 };
 
 export const unloadResume = (): void => {
-  useResumeStore.setState((state) => ({ meta: null, data: null, loads: state.loads + 1 }));
+  useResumeStore.setState((state) => ({
+    meta: null,
+    data: null,
+    view: null,
+    language: null,
+    loads: state.loads + 1,
+  }));
   temporalStore().clear();
 };
 
@@ -68,9 +99,15 @@ export const isReadOnly = (): boolean => useResumeStore.getState().meta?.locked 
  * A locked resume is read-only: the edit is ignored.
  */
 export const editResume = (recipe: (draft: Draft<ResumeData>) => void, coalesce?: string): void => {
-  const { data } = useResumeStore.getState();
+  const { data, view, language } = useResumeStore.getState();
   if (!data || isReadOnly()) return;
-  const next = produce(data, recipe);
+  let next: ResumeData;
+  if (isEditedVersion(data, language) && view) {
+    // A further version: the recipe edits what the forms show, and its text changes go into that version's overlay.
+    const edited = produce(view, recipe);
+    if (edited === view) return;
+    next = foldLanguageEdit(data, edited, language);
+  } else next = produce(data, recipe);
   if (next === data) return;
   nextCoalesceKey = coalesce ?? null;
   useResumeStore.setState({ data: next });

@@ -16,7 +16,7 @@ type TextKey = 'name' | 'headline' | 'phone' | 'location';
 /** Name, headline, contact lines, picture and custom fields (docs/product.md#basics-and-picture). */
 export const BasicsSection = () => {
   const { t } = useLingui();
-  const basics = useResumeStore((state) => state.data!.basics);
+  const basics = useResumeStore((state) => state.view!.basics);
   const Icon = sectionIcons.basics;
 
   const text = (key: TextKey, label: string, wide = false, ltr = false) => (
