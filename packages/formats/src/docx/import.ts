@@ -9,6 +9,7 @@ import { importLimits } from '../limits.ts';
 import { listZip, ZipRefused } from '../linkedin/zip.ts';
 import { formatMessage } from '../messages.ts';
 import { resumeFromBlocks } from '../shared/blocks-to-resume.ts';
+import { withConfidence } from '../shared/confidence.ts';
 import { finish, guard } from '../shared/issues.ts';
 import { htmlToBlocks } from '../shared/rich-blocks.ts';
 import { failure, type ImportResult, type ImportWarning, type Importer } from '../types.ts';
@@ -51,7 +52,7 @@ export const importDocx = async (input: Uint8Array | string): Promise<ImportResu
   );
   const { data, warnings } = fromDocxHtml(value);
   if (/<img\b/i.test(value)) warnings.push(formatMessage('leftOut', 'pictures'));
-  return finish(data, warnings);
+  return withConfidence(finish(data, warnings));
 };
 
 export const docxImporter: Importer = {

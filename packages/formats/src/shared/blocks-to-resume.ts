@@ -72,8 +72,15 @@ const entryTitle = (block: RichBlock | undefined): string | undefined => {
   if (heading) return heading.text;
   if (block.kind !== 'paragraph') return undefined;
   const text = runsText(block.inlines);
-  const bold = block.inlines.every((inline) => 'text' in inline && (inline.bold || !inline.text.trim()));
-  return bold && text && text.length <= 80 ? text : undefined;
+  const bold = block.inlines.every((inline) => !('text' in inline) || inline.bold || !inline.text.trim());
+  // A date set in bold under a title is still the title's date.
+  const first = segments(block.inlines)[0]?.text ?? '';
+  return bold && text && text.length <= 80 && !isDateLine(first) ? first : undefined;
+};
+
+const afterFirstBreak = (inlines: Inline[]): Inline[] => {
+  const at = inlines.findIndex((inline) => !('text' in inline));
+  return at === -1 ? [] : inlines.slice(at + 1);
 };
 
 type Part = { heading: { level: number; text: string } | undefined; blocks: RichBlock[] };
@@ -82,9 +89,14 @@ type Part = { heading: { level: number; text: string } | undefined; blocks: Rich
 const splitAt = (blocks: RichBlock[], isBreak: (block: RichBlock) => boolean): Part[] => {
   const parts: Part[] = [{ heading: undefined, blocks: [] }];
   for (const block of blocks) {
-    if (isBreak(block))
-      parts.push({ heading: headingOf(block) ?? { level: 8, text: entryTitle(block) ?? '' }, blocks: [] });
-    else parts.at(-1)!.blocks.push(block);
+    if (!isBreak(block)) parts.at(-1)!.blocks.push(block);
+    else {
+      const heading = headingOf(block);
+      parts.push({ heading: heading ?? { level: 8, text: entryTitle(block) ?? '' }, blocks: [] });
+      // A title line's other parts (a date set at the right edge) are the entry's first lines.
+      const rest = !heading && block.kind === 'paragraph' ? afterFirstBreak(block.inlines) : [];
+      if (rest.length > 0) parts.at(-1)!.blocks.push({ kind: 'paragraph', inlines: rest });
+    }
   }
   return parts;
 };
