@@ -6,7 +6,7 @@
  */
 import { headingKind } from '../shared/headings.ts';
 import type { Inline, RichBlock } from '../shared/rich-blocks.ts';
-import { lineText, type PdfLine } from './lines.ts';
+import { lineText, type PdfLine, type PdfSegment } from './lines.ts';
 
 type Paragraph = Extract<RichBlock, { kind: 'paragraph' }>;
 
@@ -32,28 +32,83 @@ const inlinesOf = (line: PdfLine): Inline[] =>
     return index === 0 ? [run] : [{ lineBreak: true as const }, run];
   });
 
-/** The name: the largest line among the first few of the first page. */
-const nameLine = (lines: PdfLine[]): PdfLine | undefined => {
-  const top = lines.filter((line) => line.page === 0).slice(0, 12);
-  const largest = Math.max(...top.map((line) => line.size));
-  return top.find((line) => line.size === largest && lineText(line).length <= 60);
+/**
+ * The name: the largest text on the first page, the highest of equals. Its line's other parts (a headline set
+ * beside it) become a line of their own, and the lines after it up to the next heading (the header, which some
+ * templates draw after a sidebar) move to the top.
+ */
+const headerFirst = (lines: PdfLine[], isHeading: (line: PdfLine) => boolean): PdfLine[] => {
+  let best: { line: PdfLine; segment: number } | undefined;
+  for (const line of lines) {
+    if (line.page !== 0) break;
+    line.segments.forEach((segment, index) => {
+      if (segment.text.length > 60 || !/\p{L}/u.test(segment.text)) return;
+      const size = best ? best.line.segments[best.segment]!.size : 0;
+      if (segment.size > size + 0.5 || (Math.abs(segment.size - size) <= 0.5 && line.y > best!.line.y))
+        best = { line, segment: index };
+    });
+  }
+  if (!best) return lines;
+  const at = lines.indexOf(best.line);
+  const { segments } = best.line;
+  const name: PdfLine = {
+    ...best.line,
+    segments: [segments[best.segment]!],
+    size: segments[best.segment]!.size,
+  };
+  const others = segments.filter((_, index) => index !== best!.segment);
+  const header = [name, ...(others.length ? [{ ...best.line, segments: others }] : [])];
+  let end = at + 1;
+  while (end < lines.length && !isHeading(lines[end]!)) end++;
+  return [...header, ...lines.slice(at + 1, end), ...lines.slice(0, at), ...lines.slice(end)];
+};
+
+/** A long line is prose: its parts that differ only in font (an emphasised word) are one text again. */
+const joinEmphasis = (line: PdfLine): PdfLine => {
+  if (lineText(line).length < 70 || !line.segments.some((segment) => segment.byStyle)) return line;
+  const segments: PdfSegment[] = [];
+  for (const segment of line.segments) {
+    const last = segments.at(-1);
+    if (last && segment.byStyle)
+      segments[segments.length - 1] = {
+        ...last,
+        text: `${last.text} ${segment.text}`,
+        bold: false,
+        italic: false,
+      };
+    else segments.push(segment);
+  }
+  return { ...line, segments };
 };
 
 export function linesToBlocks(lines: PdfLine[]): RichBlock[] {
   const body = bodySize(lines);
-  const name = nameLine(lines);
+  const isHeading = (line: PdfLine) => {
+    const text = lineText(line);
+    if (line.segments.length !== 1) return false;
+    return headingKind(text) !== undefined || (line.size > body * 1.15 && text.length <= 60);
+  };
   const blocks: RichBlock[] = [];
   let previous: { line: PdfLine; block: Paragraph } | undefined;
-  for (const line of lines) {
+  // A heading set in a left gutter shares its baseline with the section's first line: two lines.
+  const gutterSplit = lines.map(joinEmphasis).flatMap((line): PdfLine[] => {
+    const [first, ...rest] = line.segments;
+    if (!first || rest.length === 0 || headingKind(first.text) === undefined) return [line];
+    return [
+      { ...line, segments: [first] },
+      { ...line, x: rest[0]!.x, segments: rest },
+    ];
+  });
+  const ordered = headerFirst(gutterSplit, isHeading);
+  const name = ordered[0];
+  for (const line of ordered) {
     const text = lineText(line);
     if (line === name) {
       blocks.push({ kind: 'paragraph', heading: 1, inlines: [{ text, bold: true }] });
       previous = undefined;
       continue;
     }
-    const known = line.segments.length === 1 && headingKind(text) !== undefined;
-    const larger = line.size > body * 1.15 && text.length <= 60 && line.segments.length === 1;
-    if (known || larger) {
+    if (isHeading(line)) {
       blocks.push({ kind: 'paragraph', heading: 2, inlines: [{ text, bold: true }] });
       previous = undefined;
       continue;

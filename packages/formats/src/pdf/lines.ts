@@ -7,7 +7,16 @@
  */
 import type { PdfPage, PdfTextItem } from './text-items.ts';
 
-export type PdfSegment = { text: string; x: number; width: number; bold: boolean; italic: boolean };
+export type PdfSegment = {
+  text: string;
+  x: number;
+  width: number;
+  size: number;
+  bold: boolean;
+  italic: boolean;
+  /** Parted from the one before by a change of font alone, not by a gap: "Company" in bold, "Position" in italics. */
+  byStyle?: true;
+};
 
 export type PdfLine = {
   page: number;
@@ -31,6 +40,15 @@ const sameLine = (line: PdfLine, item: PdfTextItem): boolean => {
 
 const isBlank = (text: string) => text.trim() === '';
 
+const segmentOf = (item: PdfTextItem): PdfSegment => ({
+  text: item.text,
+  x: item.x,
+  width: item.width,
+  size: item.size,
+  bold: item.bold,
+  italic: item.italic,
+});
+
 export function pdfLines(pages: PdfPage[]): PdfLine[] {
   const lines: PdfLine[] = [];
   pages.forEach((page, index) => {
@@ -41,15 +59,12 @@ export function pdfLines(pages: PdfPage[]): PdfLine[] {
       if (current && sameLine(current, item)) {
         const last = current.segments.at(-1)!;
         const gap = item.x - (last.x + last.width);
-        if (gap > segmentGap * item.size) {
-          current.segments.push({
-            text: item.text,
-            x: item.x,
-            width: item.width,
-            bold: item.bold,
-            italic: item.italic,
-          });
-        } else {
+        const restyled =
+          last.bold !== item.bold || last.italic !== item.italic || Math.abs(last.size - item.size) > 0.5;
+        if (gap > segmentGap * item.size) current.segments.push(segmentOf(item));
+        else if (restyled && gap > item.size * 0.15)
+          current.segments.push({ ...segmentOf(item), byStyle: true });
+        else {
           // Runs of one segment: a space the file left out between words is put back from the gap.
           const space = gap > item.size * 0.15 && !/\s$/.test(last.text) && !/^\s/.test(item.text) ? ' ' : '';
           last.text += space + item.text;
@@ -65,7 +80,7 @@ export function pdfLines(pages: PdfPage[]): PdfLine[] {
         x: item.x,
         y: item.y,
         size: item.size,
-        segments: [{ text: item.text, x: item.x, width: item.width, bold: item.bold, italic: item.italic }],
+        segments: [segmentOf(item)],
       };
       lines.push(current);
     }

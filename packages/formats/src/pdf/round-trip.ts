@@ -9,7 +9,7 @@ type Expected = { field: string; value: string };
 
 const norm = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
-const visible = <T extends { hidden?: boolean }>(items: T[]) => items.filter((item) => !item.hidden);
+const visible = <T extends { visible: boolean }>(items: T[]) => items.filter((item) => item.visible);
 
 /** The fields the round trip checks, each as `section.field` and the text it holds. */
 export function roundTripFields(data: ResumeData): Expected[] {
@@ -19,23 +19,27 @@ export function roundTripFields(data: ResumeData): Expected[] {
   add('basics.name', basics.name);
   add('basics.email', basics.email);
   add('basics.phone', basics.phone);
-  if (!sections.experience.hidden)
+  if (sections.experience.visible)
     for (const item of visible(sections.experience.items)) {
       add('experience.company', item.company);
       add('experience.position', item.position);
       add('experience.date', item.date);
     }
-  if (!sections.education.hidden)
+  if (sections.education.visible)
     for (const item of visible(sections.education.items)) {
       add('education.institution', item.institution);
       add('education.date', item.date);
     }
-  if (!sections.skills.hidden) for (const item of visible(sections.skills.items)) add('skills.name', item.name);
+  if (sections.skills.visible)
+    for (const item of visible(sections.skills.items)) add('skills.name', item.name);
   return out;
 }
 
 /** Each expected field the imported resume lacks, as `field: value`; `count` is how many were expected. */
-export function roundTripMisses(original: ResumeData, imported: ResumeData): { misses: string[]; count: number } {
+export function roundTripMisses(
+  original: ResumeData,
+  imported: ResumeData,
+): { misses: string[]; count: number } {
   const got = new Map<string, Set<string>>();
   for (const { field, value } of roundTripFields(imported)) {
     if (!got.has(field)) got.set(field, new Set());
