@@ -101,8 +101,29 @@ export function linesToBlocks(lines: PdfLine[]): RichBlock[] {
   });
   const ordered = headerFirst(gutterSplit, isHeading);
   const name = ordered[0];
+  // Each section's column (the left edge of its first line), so that a page that goes on with a section of
+  // another column than the one the last page ended in (a sidebar printed after the main column) is read into it.
+  const columns: { heading: string; x: number }[] = [];
+  let current: { heading: string; x?: number } | undefined;
+  let page = 0;
   for (const line of ordered) {
     const text = lineText(line);
+    if (line.page !== page) {
+      page = line.page;
+      if (!isHeading(line) && current?.x !== undefined && Math.abs(current.x - line.x) > 3) {
+        const resumed = columns.findLast((column) => Math.abs(column.x - line.x) <= 3);
+        if (resumed) {
+          blocks.push({ kind: 'paragraph', heading: 2, inlines: [{ text: resumed.heading, bold: true }] });
+          current = { heading: resumed.heading, x: resumed.x };
+          previous = undefined;
+        }
+      }
+    }
+    if (line !== name && isHeading(line)) current = { heading: text };
+    else if (current && current.x === undefined) {
+      current.x = line.x;
+      columns.push({ heading: current.heading, x: line.x });
+    }
     if (line === name) {
       blocks.push({ kind: 'paragraph', heading: 1, inlines: [{ text, bold: true }] });
       previous = undefined;
