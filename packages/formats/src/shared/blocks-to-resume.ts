@@ -24,6 +24,8 @@ import { headingKind, type HeadingKind } from './headings.ts';
 
 type Paragraph = Extract<RichBlock, { kind: 'paragraph' }>;
 
+/** A web address written without its scheme, as printed resumes show them: "name.example.com/work". */
+const bareDomain = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?$/i;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[\d\s().\-/]{7,}$/;
 const separators = /\s+[|·•]\s+|\n/;
@@ -246,8 +248,12 @@ export const resumeFromBlocks = (blocks: RichBlock[]): { data: ResumeData; warni
       } else if (/^tel:/i.test(href) || phonePattern.test(value)) {
         if (!basics.phone) basics.phone = value;
         contacts += 1;
-      } else if (/^https?:/i.test(href) || /^(https?:\/\/|www\.)\S+$/i.test(value)) {
-        const url = href || (value.startsWith('www.') ? `https://${value}` : value);
+      } else if (
+        /^https?:/i.test(href) ||
+        /^(https?:\/\/|www\.)\S+$/i.test(value) ||
+        bareDomain.test(value)
+      ) {
+        const url = href || (/^https?:\/\//i.test(value) ? value : `https://${value}`);
         const network = profileNetwork(url);
         if (network && isValidHref(url))
           sections.profiles.items.push({
@@ -389,10 +395,12 @@ export const resumeFromBlocks = (blocks: RichBlock[]): { data: ResumeData; warni
     place(kind);
     for (const item of items) {
       const keywords = kind === 'projects' ? keywordsOf(item) : [];
-      const [a = '', b = '', c = '', ...more] = linesOf(item);
+      const lines = linesOf(item);
+      // An entry without a title line of its own (nothing bold) takes its first short line as the title.
+      const title = item.title || lines.shift() || '';
+      const [a = '', b = '', c = '', ...more] = lines;
       const extra = blocksToHtml(more.map((text) => ({ kind: 'paragraph', inlines: [{ text }] })));
       const summary = extra + summaryOf(item);
-      const title = item.title || a;
       if (!title) {
         if (summary) warnings.push(formatMessage('leftOut', `${path}: ${richPreview(item)}`));
         continue;
