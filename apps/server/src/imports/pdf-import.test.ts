@@ -106,17 +106,21 @@ async function print(data: ResumeData): Promise<Buffer> {
 function textValues(value: unknown, at = ''): [string, string][] {
   // Rich text: each paragraph or list item on its own; a link's address as the file shows it, without a scheme.
   if (typeof value === 'string' && value.includes('<'))
-    return value
-      .split(/<\/?(?:p|li|ul|ol)>/)
-      .map((part) => richTextToPlain(part))
-      .filter((part) => part.trim())
-      .map((part) => [at, part] as [string, string]);
+    return (
+      value
+        .split(/<\/?(?:p|li|ul|ol)>/)
+        // Lines under an entry's title are joined with " · ", a separator of the mapping's own.
+        .flatMap((part) => richTextToPlain(part).split(' · '))
+        .filter((part) => part.trim())
+        .map((part) => [at, part] as [string, string])
+    );
   if (typeof value === 'string')
     return [[at, at.endsWith('href') ? value.replace(/^(https?:\/\/|mailto:|tel:)/, '') : value]];
   if (Array.isArray(value)) return value.flatMap((entry, index) => textValues(entry, `${at}.${index}`));
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([key, entry]) =>
-      ['id', 'icon', 'metadata', 'picture', 'layout'].includes(key)
+      // Ids, icons and settings are the product's own, and a section the file lacks keeps its default name.
+      ['id', 'icon', 'metadata', 'picture'].includes(key) || (key === 'name' && !at.includes('items'))
         ? []
         : textValues(entry, at ? `${at}.${key}` : key),
     );
