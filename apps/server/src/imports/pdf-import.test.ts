@@ -164,9 +164,12 @@ describe('PDF import: our own PDFs read back', () => {
         const fileText = normalise((await pdfLines(pdf)).flat().join(''));
         const invented = textValues(converted.data).filter(([, text]) => !fileText.includes(normalise(text)));
         expect(invented).toEqual([]);
-        // Every field it filled has a confidence between 0 and 1, and the email's own shape makes it sure.
-        expect(converted.confidence['basics.email']).toBeGreaterThan(0.9);
-        for (const value of Object.values(converted.confidence)) expect(value).toBeGreaterThanOrEqual(0);
+        // Every field it filled has a confidence between 0 and 1; an email's own shape makes it sure.
+        if (converted.data.basics.email) expect(converted.confidence['basics.email']).toBeGreaterThan(0.9);
+        for (const value of Object.values(converted.confidence)) {
+          expect(value).toBeGreaterThanOrEqual(0);
+          expect(value).toBeLessThanOrEqual(1);
+        }
       }
     }, 120_000);
 });
