@@ -10,6 +10,7 @@ import {
   exportMarkdown,
   exportText,
   importers,
+  isServerImport,
   type ImportResult,
   type ImportTypeId,
 } from '../src/index.ts';
@@ -64,6 +65,7 @@ const inputs: [ImportTypeId, string, Uint8Array][] = [
 
 console.log('Converters (Node, one core, after 20 warm-up runs):');
 for (const [type, name, bytes] of inputs) {
+  if (isServerImport(type)) continue;
   console.log(
     `  ${type} ${name} (${bytes.byteLength} bytes): ${await time(() => importers[type].parse(bytes).then(ok), 300)}`,
   );

@@ -11,7 +11,16 @@ export {
   type MessageCode,
   type MessageParams,
 } from './messages.ts';
-export { importers, isImportTypeId, uploadLimitOf, uploadTooLarge } from './registry.ts';
+export {
+  importers,
+  isImportTypeId,
+  isServerImport,
+  uploadLimitOf,
+  uploadTooLarge,
+  type BrowserImportTypeId,
+  type ServerImportTypeId,
+} from './registry.ts';
+export { lowConfidence, type Confidence } from './shared/confidence.ts';
 export { nativeImporter } from './native/import.ts';
 export { exportNativeJson } from './native/export.ts';
 export { nativeV3Importer } from './native-v3/import.ts';

@@ -9,6 +9,9 @@ export const importLimits = Object.freeze({
   /** The sum of the unpacked sizes of the files read from an archive: declared ones checked first, real ones counted. */
   maxUnpackedBytes: 20 * 1024 * 1024,
   maxZipEntries: 200,
+  /** An uploaded PDF, and the pages read from it (docs/product.md#pdf-import). */
+  maxPdfBytes: 10 * 1024 * 1024,
+  maxPdfPages: 20,
   /** The converted document as compact JSON: what POST /resume/import takes (one number, in @rb/schema). */
   maxDocumentBytes: maxImportedDocumentBytes,
 });

@@ -28,6 +28,10 @@ export const englishMessages = {
   notAResume: 'The file does not hold a resume: expected an object with basics, sections and metadata.',
   partMissing: '{part} is required',
   notAWordDocument: 'The file is not a Word document (.docx).',
+  notAPdf: 'The file is not a PDF.',
+  pdfWithoutText:
+    'The PDF has no text to read: it looks scanned. Export it from the program that made it, or run text recognition first.',
+  pdfTooManyPages: 'The PDF has {count} pages: the limit is {limit}.',
   noLinkedInFiles: 'No LinkedIn export files were found in the archive. Expected CSV files named {files}.',
 
   // One field of the file, from a format's rules or the resume schema.

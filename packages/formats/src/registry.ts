@@ -4,10 +4,15 @@ import { linkedInImporter } from './linkedin/import.ts';
 import { nativeV3Importer } from './native-v3/import.ts';
 import { nativeImporter } from './native/import.ts';
 import { importLimits } from './limits.ts';
-import { failure, type ImportFailure, type ImportTypeId, type Importer } from './types.ts';
+import { failure, importTypeIds, type ImportFailure, type ImportTypeId, type Importer } from './types.ts';
 
-/** Every import type by its id: what the import dialog offers and the server accepts. */
-export const importers: Readonly<Record<ImportTypeId, Importer>> = Object.freeze({
+/** The import types converted on the server only: reading a PDF needs pdf.js, which stays out of the browser. */
+export type ServerImportTypeId = 'pdf';
+export type BrowserImportTypeId = Exclude<ImportTypeId, ServerImportTypeId>;
+export const isServerImport = (type: ImportTypeId): type is ServerImportTypeId => type === 'pdf';
+
+/** Every import type the browser converts by its id (the dialog's Validate; the server runs the same ones). */
+export const importers: Readonly<Record<BrowserImportTypeId, Importer>> = Object.freeze({
   'native-json': nativeImporter,
   'native-v3-json': nativeV3Importer,
   'json-resume-json': jsonResumeImporter,
@@ -16,14 +21,18 @@ export const importers: Readonly<Record<ImportTypeId, Importer>> = Object.freeze
 });
 
 export const isImportTypeId = (value: unknown): value is ImportTypeId =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(importers, value);
+  typeof value === 'string' && (importTypeIds as readonly string[]).includes(value);
 
 /** An archive (a LinkedIn export, a Word document with its pictures) holds files that are never read. */
-const isArchive = (type: ImportTypeId) => importers[type].extension !== '.json';
+const isArchive = (type: ImportTypeId) => !isServerImport(type) && importers[type].extension !== '.json';
 
 /** The largest upload a type takes. */
 export const uploadLimitOf = (type: ImportTypeId): number =>
-  isArchive(type) ? importLimits.maxArchiveBytes : importLimits.maxFileBytes;
+  isServerImport(type)
+    ? importLimits.maxPdfBytes
+    : isArchive(type)
+      ? importLimits.maxArchiveBytes
+      : importLimits.maxFileBytes;
 
 /** The refusal of an upload over its type's limit, as the importer itself gives it. */
 export const uploadTooLarge = (type: ImportTypeId): ImportFailure =>

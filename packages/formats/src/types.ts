@@ -15,6 +15,8 @@ export type ImportSuccess = {
   warnings: ImportWarning[];
   /** Only the v3 format records whether the resume was public; the caller decides whether to honour it. */
   visibility?: 'public' | 'private';
+  /** Word and PDF only: how sure the import is of each field it filled, by path (shared/confidence.ts). */
+  confidence?: Record<string, number>;
 };
 
 export type ImportFailure = { ok: false; errors: ImportIssue[] };
@@ -23,7 +25,7 @@ export type ImportResult = ImportSuccess | ImportFailure;
 
 export type Importer = {
   type: ImportTypeId;
-  extension: '.json' | '.zip' | '.docx';
+  extension: '.json' | '.zip' | '.docx' | '.pdf';
   /** Never throws: anything unreadable comes back as `{ ok: false }`. */
   parse(input: Uint8Array | string): Promise<ImportResult>;
 };

@@ -1,4 +1,4 @@
-// POST /api/resume/import/:type (multipart `file`) -> { ok: true, data, warnings, visibility? }.
+// POST /api/resume/import/:type (multipart `file`) -> { ok: true, data, warnings, visibility?, confidence? }.
 // Converting only: the client then saves the document with POST /api/resume/import (the resumes feature).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '@rb/schema';
@@ -26,8 +26,14 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { type } = request.params;
       if (!request.isMultipart()) throw new AppError('UnsupportedMediaType');
       const bytes = await readUpload(request, type);
-      const { data, warnings, visibility } = await convertUpload(type, bytes);
-      return { ok: true as const, data, warnings, ...(visibility ? { visibility } : {}) };
+      const { data, warnings, visibility, confidence } = await convertUpload(type, bytes);
+      return {
+        ok: true as const,
+        data,
+        warnings,
+        ...(visibility ? { visibility } : {}),
+        ...(confidence ? { confidence } : {}),
+      };
     },
   );
 };

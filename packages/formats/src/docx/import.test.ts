@@ -6,7 +6,8 @@ import { customSectionCase, sampleCase } from '../../test/export-cases.ts';
 import { frenchResume, germanResume, spanishResume } from '../../test/word-documents.ts';
 import type { ImportResult } from '../types.ts';
 import { exportDocx } from './export.ts';
-import { docxImporter, isDateLine } from './import.ts';
+import { isDateLine } from '../shared/date-lines.ts';
+import { docxImporter } from './import.ts';
 
 const ok = (result: ImportResult) => {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.errors)}`);

@@ -9,6 +9,7 @@ export const importTypeIds = [
   'json-resume-json',
   'linkedin-data-export-zip',
   'docx',
+  'pdf',
 ] as const;
 export type ImportTypeId = (typeof importTypeIds)[number];
 
@@ -44,5 +45,7 @@ export const importFileResponse = z.object({
   data: resumeDataSchema,
   warnings: z.array(importMessageSchema),
   visibility: visibilitySchema.optional(),
+  /** Word and PDF: how sure the import is of each field it filled (0..1), keyed by the field's path. */
+  confidence: z.record(z.string(), z.number().min(0).max(1)).optional(),
 });
 export type ImportFileResponse = z.infer<typeof importFileResponse>;

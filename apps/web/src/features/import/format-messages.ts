@@ -28,6 +28,7 @@ const parameterNames = [
   'column',
   'columns',
   'kind',
+  'limit',
 ] as const;
 type Values = Record<(typeof parameterNames)[number], string>;
 type Translatable = Exclude<MessageCode, 'invalidJson' | 'unreadable' | 'emptyZip' | 'isoDate'>;
@@ -44,6 +45,10 @@ const descriptors: Record<Translatable, (values: Values) => MessageDescriptor> =
     msg`The file does not hold a resume: expected an object with basics, sections and metadata.`,
   partMissing: ({ part }) => msg`${part} is required`,
   notAWordDocument: () => msg`The file is not a Word document (.docx).`,
+  notAPdf: () => msg`The file is not a PDF.`,
+  pdfWithoutText: () =>
+    msg`The PDF has no text to read: it looks scanned. Export it from the program that made it, or run text recognition first.`,
+  pdfTooManyPages: ({ count, limit }) => msg`The PDF has ${count} pages: the limit is ${limit}.`,
   noLinkedInFiles: ({ files }) =>
     msg`No LinkedIn export files were found in the archive. Expected CSV files named ${files}.`,
 

@@ -21,6 +21,7 @@ import { cn } from '@/lib/utils';
 import { closeDashboardDialog, useDashboardDialog } from '@/features/resumes/dialog-store';
 import { translateFormatMessage } from './format-messages';
 import { importReducer, initialImportState } from './import-state';
+import { ImportReview } from './import-review';
 import { acceptOf, hasExtension, importTypeOption, importTypeOptions, isImportType } from './import-types';
 import { useImportResume } from './use-import-resume';
 import { preloadFormats, validateFile } from './validate-file';
@@ -82,8 +83,15 @@ export const ImportDialog = () => {
       milliseconds: 0,
     }));
     if (parsed.ok) {
-      const { data, warnings, visibility } = parsed;
-      dispatch({ kind: 'valid', data, warnings, milliseconds, ...(visibility ? { visibility } : {}) });
+      const { data, warnings, visibility, confidence } = parsed;
+      dispatch({
+        kind: 'valid',
+        data,
+        warnings,
+        milliseconds,
+        ...(visibility ? { visibility } : {}),
+        ...(confidence ? { confidence } : {}),
+      });
     } else {
       dispatch({ kind: 'invalid', errors: parsed.errors });
       toast.error(t`The file could not be validated.`, {
@@ -108,7 +116,7 @@ export const ImportDialog = () => {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && closeDashboardDialog()}>
-      <DialogContent className="sm:max-w-xl" data-testid="import-dialog">
+      <DialogContent className="sm:max-w-2xl" data-testid="import-dialog">
         <form onSubmit={(event) => void validate(event)} className="grid min-w-0 gap-5" noValidate>
           <DialogHeader>
             <DialogTitle>
@@ -241,6 +249,13 @@ export const ImportDialog = () => {
                       ))}
                     </ul>
                   </div>
+                )}
+                {result.confidence && (
+                  <ImportReview
+                    data={result.data}
+                    confidence={result.confidence}
+                    onEdit={(path, value) => dispatch({ kind: 'edit', path, value })}
+                  />
                 )}
               </div>
             )}

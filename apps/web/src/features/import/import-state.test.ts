@@ -74,3 +74,22 @@ describe('import flow state', () => {
     expect(next.problems).toEqual({ type: 'Choose a type', file: undefined });
   });
 });
+
+describe('the review step of a Word or PDF import', () => {
+  it('keeps the confidence and saves what the user corrected, field by field', () => {
+    const confidence = { 'basics.name': 0.9, 'sections.experience.items.0.company': 0.5 };
+    const state = run(
+      { kind: 'type', type: 'pdf' },
+      { ...valid, confidence } as ImportAction,
+      { kind: 'edit', path: 'sections.experience.items.0.company', value: 'Tidewater Logistics B.V.' },
+      { kind: 'edit', path: 'basics.name', value: 'Ilse Varga' },
+    );
+    expect(state.result).toMatchObject({ step: 'valid', confidence });
+    if (state.result.step !== 'valid') throw new Error('not valid');
+    expect(state.result.data.sections.experience.items[0]!.company).toBe('Tidewater Logistics B.V.');
+    expect(state.result.data.basics.name).toBe('Ilse Varga');
+    // A path that names no text changes nothing.
+    const unchanged = importReducer(state, { kind: 'edit', path: 'sections.nothing.items.0.x', value: 'y' });
+    expect(unchanged.result).toEqual(state.result);
+  });
+});

@@ -12,6 +12,8 @@ export type ImportStep =
       warnings: ImportMessage[];
       /** Only a v3 file says whether the resume was public; it is sent along with the document. */
       visibility?: Visibility;
+      /** Word and PDF: how sure the import is of each field it filled; the review step shows these fields. */
+      confidence?: Record<string, number>;
       milliseconds: number;
     }
   | { step: 'invalid'; errors: ImportMessage[] };
@@ -39,9 +41,12 @@ export type ImportAction =
       data: ResumeData;
       warnings: ImportMessage[];
       visibility?: Visibility;
+      confidence?: Record<string, number>;
       milliseconds: number;
     }
-  | { kind: 'invalid'; errors: ImportMessage[] };
+  | { kind: 'invalid'; errors: ImportMessage[] }
+  /** The review step: the user corrects one text field of the converted resume before it is saved. */
+  | { kind: 'edit'; path: string; value: string };
 
 export const initialImportState: ImportState = {
   type: null,
@@ -76,10 +81,36 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
           data: action.data,
           warnings: action.warnings,
           ...(action.visibility ? { visibility: action.visibility } : {}),
+          ...(action.confidence ? { confidence: action.confidence } : {}),
           milliseconds: action.milliseconds,
         },
       };
     case 'invalid':
       return { ...state, result: { step: 'invalid', errors: action.errors } };
+    case 'edit':
+      if (state.result.step !== 'valid') return state;
+      return {
+        ...state,
+        result: { ...state.result, data: withText(state.result.data, action.path, action.value) },
+      };
   }
+}
+
+/** A copy of the document with the text at a dotted path (`sections.experience.items.0.company`) replaced. */
+export function withText(data: ResumeData, path: string, value: string): ResumeData {
+  const copy = structuredClone(data);
+  const keys = path.split('.');
+  let node: unknown = copy;
+  for (const key of keys.slice(0, -1)) node = (node as Record<string, unknown> | undefined)?.[key];
+  const last = keys.at(-1)!;
+  if (node && typeof node === 'object' && typeof (node as Record<string, unknown>)[last] === 'string')
+    (node as Record<string, unknown>)[last] = value;
+  return copy;
+}
+
+/** The text at a dotted path of the document, or '' when there is none. */
+export function textAt(data: ResumeData, path: string): string {
+  let node: unknown = data;
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  return typeof node === 'string' ? node : '';
 }

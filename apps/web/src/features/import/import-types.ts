@@ -8,7 +8,7 @@ export type ImportTypeOption = {
   id: ImportTypeId;
   name: MessageDescriptor;
   /** What the file input accepts, and what Validate checks the file name against. */
-  extension: '.json' | '.zip' | '.docx';
+  extension: '.json' | '.zip' | '.docx' | '.pdf';
 };
 
 const names: Record<ImportTypeId, MessageDescriptor> = {
@@ -17,12 +17,13 @@ const names: Record<ImportTypeId, MessageDescriptor> = {
   'json-resume-json': msg`JSON Resume (.json)`,
   'linkedin-data-export-zip': msg`LinkedIn Data Export (.zip)`,
   docx: msg`Word (.docx)`,
+  pdf: msg`PDF (.pdf)`,
 };
 
 export const importTypeOptions: ImportTypeOption[] = importTypeIds.map((id) => ({
   id,
   name: names[id],
-  extension: id === 'docx' ? '.docx' : id.endsWith('-zip') ? '.zip' : '.json',
+  extension: id === 'docx' ? '.docx' : id === 'pdf' ? '.pdf' : id.endsWith('-zip') ? '.zip' : '.json',
 }));
 
 export const importTypeOption = (id: ImportTypeId): ImportTypeOption =>
@@ -37,6 +38,7 @@ export const acceptOf = (extension: ImportTypeOption['extension']): string =>
     '.zip': '.zip,application/zip,application/x-zip-compressed',
     '.docx': '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     '.json': '.json,application/json',
+    '.pdf': '.pdf,application/pdf',
   })[extension];
 
 export const hasExtension = (fileName: string, extension: ImportTypeOption['extension']): boolean =>

@@ -1,0 +1,53 @@
+/**
+ * What a resume printed by this product must give back when its PDF is imported (docs/product.md#pdf-import):
+ * the name, email and phone, and every visible company, position, institution, date and skill name, each in its
+ * own field. Used by the round-trip test over every template and by the fixture report.
+ */
+import type { ResumeData } from '@rb/schema';
+
+type Expected = { field: string; value: string };
+
+const norm = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+const visible = <T extends { visible: boolean }>(items: T[]) => items.filter((item) => item.visible);
+
+/** The fields the round trip checks, each as `section.field` and the text it holds. */
+export function roundTripFields(data: ResumeData): Expected[] {
+  const { basics, sections } = data;
+  const out: Expected[] = [];
+  const add = (field: string, value: string) => value.trim() && out.push({ field, value });
+  add('basics.name', basics.name);
+  add('basics.email', basics.email);
+  add('basics.phone', basics.phone);
+  if (sections.experience.visible)
+    for (const item of visible(sections.experience.items)) {
+      add('experience.company', item.company);
+      add('experience.position', item.position);
+      add('experience.date', item.date);
+    }
+  if (sections.education.visible)
+    for (const item of visible(sections.education.items)) {
+      add('education.institution', item.institution);
+      add('education.date', item.date);
+    }
+  if (sections.skills.visible)
+    for (const item of visible(sections.skills.items)) add('skills.name', item.name);
+  return out;
+}
+
+/** Each expected field the imported resume lacks, as `field: value`; `count` is how many were expected. */
+export function roundTripMisses(
+  original: ResumeData,
+  imported: ResumeData,
+): { misses: string[]; count: number } {
+  const got = new Map<string, Set<string>>();
+  for (const { field, value } of roundTripFields(imported)) {
+    if (!got.has(field)) got.set(field, new Set());
+    got.get(field)!.add(norm(value));
+  }
+  const expected = roundTripFields(original);
+  const misses = expected
+    .filter(({ field, value }) => !got.get(field)?.has(norm(value)))
+    .map(({ field, value }) => `${field}: ${value}`);
+  return { misses, count: expected.length };
+}
