@@ -104,7 +104,7 @@ const ResumeFrame = ({ resume, onShown }: { resume: PublicResumeDto | undefined;
       <iframe
         ref={frameRef}
         src="/artboard/preview"
-        title={resume ? t`Resume of ${resume.data.basics.name || resume.title}` : undefined}
+        title={resume ? t`Resume of ${resume.data.basics.name || resume.title}` : t`Resume`}
         data-testid="public-resume-frame"
         className="absolute top-0 left-0 block origin-top-left border-0 bg-white shadow-lg"
         style={{
@@ -175,15 +175,18 @@ export const Component = () => {
     };
   }, [resume, shown]);
 
+  const [downloadNews, setDownloadNews] = useState('');
   const download = async () => {
     if (!resume) return;
     setDownloading(true);
-    await openPdf(resume.id);
+    setDownloadNews(t`Preparing your PDF…`);
+    const opened = await openPdf(resume.id);
+    setDownloadNews(opened ? t`Your PDF opened in a new tab.` : '');
     setDownloading(false);
   };
 
   return (
-    <div className="flex min-h-dvh flex-col items-center bg-muted/50 px-2 py-6 sm:px-4 sm:py-10 print:bg-white">
+    <main className="flex min-h-dvh flex-col items-center bg-muted/50 px-2 py-6 sm:px-4 sm:py-10 outline-none print:bg-white">
       <div
         className="mb-6 flex w-full items-center justify-between gap-3"
         style={{ maxWidth: `${pageFormats[resume?.data.metadata.page.format ?? 'a4'].width}mm` }}
@@ -215,6 +218,9 @@ export const Component = () => {
           </span>
         </Button>
       </div>
+      <span role="status" className="sr-only">
+        {downloadNews}
+      </span>
       <ResumeFrame resume={resume} onShown={markShown} />
       <Link
         to="/"
@@ -223,6 +229,6 @@ export const Component = () => {
         <Trans>Made with</Trans>
         <Logo className="[&_svg]:size-5" />
       </Link>
-    </div>
+    </main>
   );
 };
