@@ -3,17 +3,24 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 import { dialogContentClassName, overlayClassName } from './dialog';
+import { useReturnFocus } from './return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export const AlertDialogContent = ({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) => (
   <AlertDialogPrimitive.Portal>
     <AlertDialogPrimitive.Overlay className={overlayClassName} />
-    <AlertDialogPrimitive.Content className={cn(dialogContentClassName, className)} {...props} />
+    <AlertDialogPrimitive.Content
+      className={cn(dialogContentClassName, className)}
+      {...useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })}
+      {...props}
+    />
   </AlertDialogPrimitive.Portal>
 );
 export const AlertDialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { t } from '@lingui/core/macro';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,11 +24,17 @@ export const DialogContent = ({
   className,
   children,
   hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) => (
   <DialogPortal>
     <DialogOverlay />
-    <DialogPrimitive.Content className={cn(dialogContentClassName, className)} {...props}>
+    <DialogPrimitive.Content
+      className={cn(dialogContentClassName, className)}
+      {...useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })}
+      {...props}
+    >
       {children}
       {!hideClose && (
         <DialogPrimitive.Close className="absolute end-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 [&_svg]:size-4">

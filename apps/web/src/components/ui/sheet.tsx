@@ -4,6 +4,7 @@ import { XIcon } from 'lucide-react';
 import { t } from '@lingui/core/macro';
 import { cn } from '@/lib/utils';
 import { overlayClassName } from './dialog';
+import { useReturnFocus } from './return-focus';
 
 /** A drawer that slides in from a side; built on Dialog so focus and Escape behave the same. */
 export const Sheet = Primitive.Root;
@@ -20,6 +21,8 @@ export const SheetContent = ({
   className,
   children,
   side = 'left',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof Primitive.Content> & { side?: keyof typeof sides }) => (
   <Primitive.Portal>
@@ -30,6 +33,7 @@ export const SheetContent = ({
         sides[side],
         className,
       )}
+      {...useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })}
       {...props}
     >
       {children}
