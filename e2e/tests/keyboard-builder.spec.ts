@@ -78,7 +78,7 @@ test('a resume built and reordered with the keyboard alone', async ({ page }) =>
     await expect(itemDialog).toBeHidden();
     await expect(add).toBeFocused();
   }
-  const titles = experience.getByTestId('section-item').locator('.font-medium');
+  const titles = experience.getByTestId('section-item').locator('span.font-medium');
   await expect(titles).toHaveText(['Alder Works', 'Birch Labs']);
 
   // Birch Labs moves above Alder Works: Space picks it up, the arrow moves it, Space drops it; each step is said.

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 
 type AutoFocusEvents = {
   onOpenAutoFocus?: (event: Event) => void;
@@ -19,22 +19,31 @@ const opener = (): HTMLElement | null => {
 /**
  * Gives the focus back to whatever opened a dialog, sheet or alert when it closes. Radix does so only for its own
  * trigger, and most of ours open from a store (`openDialog`), a menu item or a plain button, so the focus would
- * fall to the page's start instead (docs/product.md#accessibility).
+ * fall to the page's start instead (docs/product.md#accessibility). The content renders `<RememberOpener>` with
+ * `opener`, which notes what had the focus as the content mounts, before a field's autoFocus takes it.
  */
 export const useReturnFocus = ({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusEvents) => {
   const returnTo = useRef<HTMLElement | null>(null);
   return {
-    onOpenAutoFocus: (event: Event) => {
-      returnTo.current = opener();
-      onOpenAutoFocus?.(event);
-    },
-    onCloseAutoFocus: (event: Event) => {
-      onCloseAutoFocus?.(event);
-      const target = returnTo.current;
-      returnTo.current = null;
-      if (event.defaultPrevented || !target?.isConnected) return;
-      event.preventDefault();
-      target.focus();
+    opener: returnTo,
+    handlers: {
+      onOpenAutoFocus,
+      onCloseAutoFocus: (event: Event) => {
+        onCloseAutoFocus?.(event);
+        const target = returnTo.current;
+        returnTo.current = null;
+        if (event.defaultPrevented || !target?.isConnected) return;
+        event.preventDefault();
+        target.focus();
+      },
     },
   };
+};
+
+/** Rendered inside the content, so it mounts each time the dialog opens. */
+export const RememberOpener = ({ into }: { into: RefObject<HTMLElement | null> }) => {
+  useState(() => {
+    into.current = opener();
+  });
+  return null;
 };
