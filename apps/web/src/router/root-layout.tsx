@@ -1,12 +1,14 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { cn } from '@/lib/utils';
+import { SkipLink } from '@/components/skip-link';
 
-/** Wraps every page: a thin progress bar while the next page's code or data loads. */
+/** Wraps every page: the skip link, and a thin progress bar while the next page's code or data loads. */
 export const RootLayout = () => {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   return (
     <>
+      <SkipLink />
       <div
         aria-hidden
         className={cn(

@@ -3,19 +3,33 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 import { dialogContentClassName, overlayClassName } from './dialog';
+import { RememberOpener, useReturnFocus } from './return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export const AlertDialogContent = ({
   className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) => (
-  <AlertDialogPrimitive.Portal>
-    <AlertDialogPrimitive.Overlay className={overlayClassName} />
-    <AlertDialogPrimitive.Content className={cn(dialogContentClassName, className)} {...props} />
-  </AlertDialogPrimitive.Portal>
-);
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) => {
+  const { opener, handlers } = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  return (
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogPrimitive.Overlay className={overlayClassName} />
+      <AlertDialogPrimitive.Content
+        className={cn(dialogContentClassName, className)}
+        {...handlers}
+        {...props}
+      >
+        <RememberOpener into={opener} />
+        {children}
+      </AlertDialogPrimitive.Content>
+    </AlertDialogPrimitive.Portal>
+  );
+};
 export const AlertDialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('flex flex-col gap-2 text-center sm:text-start', className)} {...props} />
 );

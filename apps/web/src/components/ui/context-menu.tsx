@@ -9,7 +9,10 @@ import {
   menuShortcutClassName,
 } from './menu-styles';
 
-export const ContextMenu = Primitive.Root;
+/** Not modal, as the dropdown menus are (`dropdown-menu.tsx` says why). */
+export const ContextMenu = ({ modal = false, ...props }: ComponentProps<typeof Primitive.Root>) => (
+  <Primitive.Root modal={modal} {...props} />
+);
 export const ContextMenuTrigger = Primitive.Trigger;
 export const ContextMenuGroup = Primitive.Group;
 

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { t } from '@lingui/core/macro';
 import { cn } from '@/lib/utils';
+import { RememberOpener, useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,21 +24,27 @@ export const DialogContent = ({
   className,
   children,
   hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) => (
-  <DialogPortal>
-    <DialogOverlay />
-    <DialogPrimitive.Content className={cn(dialogContentClassName, className)} {...props}>
-      {children}
-      {!hideClose && (
-        <DialogPrimitive.Close className="absolute end-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 [&_svg]:size-4">
-          <XIcon aria-hidden />
-          <span className="sr-only">{t`Close`}</span>
-        </DialogPrimitive.Close>
-      )}
-    </DialogPrimitive.Content>
-  </DialogPortal>
-);
+}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) => {
+  const { opener, handlers } = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content className={cn(dialogContentClassName, className)} {...handlers} {...props}>
+        <RememberOpener into={opener} />
+        {children}
+        {!hideClose && (
+          <DialogPrimitive.Close className="absolute end-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 [&_svg]:size-4">
+            <XIcon aria-hidden />
+            <span className="sr-only">{t`Close`}</span>
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+};
 
 export const DialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (
   // Room for the close button at the end, on either side of a left-to-right or right-to-left page.

@@ -10,7 +10,13 @@ import {
   menuShortcutClassName,
 } from './menu-styles';
 
-export const DropdownMenu = Primitive.Root;
+/**
+ * Menus are not modal: a modal one hides the rest of the page from screen readers while its buttons stay in the
+ * tab order, which axe reports (aria-hidden-focus). The menu still takes the focus and hands it back on close.
+ */
+export const DropdownMenu = ({ modal = false, ...props }: ComponentProps<typeof Primitive.Root>) => (
+  <Primitive.Root modal={modal} {...props} />
+);
 export const DropdownMenuTrigger = Primitive.Trigger;
 export const DropdownMenuGroup = Primitive.Group;
 export const DropdownMenuRadioGroup = Primitive.RadioGroup;

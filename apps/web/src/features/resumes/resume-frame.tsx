@@ -97,7 +97,7 @@ export const ResumeFrame = ({
       <iframe
         ref={frameRef}
         src="/artboard/preview"
-        title={resume ? t`Resume of ${resume.data.basics.name || resume.title}` : undefined}
+        title={resume ? t`Resume of ${resume.data.basics.name || resume.title}` : t`Resume`}
         data-testid="public-resume-frame"
         className="absolute top-0 left-0 block origin-top-left border-0 bg-white shadow-lg"
         style={{

@@ -79,15 +79,18 @@ export const Component = () => {
     };
   }, [resume, shown, lang]);
 
+  const [downloadNews, setDownloadNews] = useState('');
   const download = async () => {
     if (!resume) return;
     setDownloading(true);
-    await openPdf(resume.id, undefined, lang);
+    setDownloadNews(t`Preparing your PDF…`);
+    const opened = await openPdf(resume.id, undefined, lang);
+    setDownloadNews(opened ? t`Your PDF opened in a new tab.` : '');
     setDownloading(false);
   };
 
   return (
-    <div className="flex min-h-dvh flex-col items-center bg-muted/50 px-2 py-6 sm:px-4 sm:py-10 print:bg-white">
+    <main className="flex min-h-dvh flex-col items-center bg-muted/50 px-2 py-6 sm:px-4 sm:py-10 outline-none print:bg-white">
       <div
         className="mb-6 flex w-full items-center justify-between gap-3"
         style={{ maxWidth: `${pageFormats[resume?.data.metadata.page.format ?? 'a4'].width}mm` }}
@@ -119,6 +122,9 @@ export const Component = () => {
           </span>
         </Button>
       </div>
+      <span role="status" className="sr-only">
+        {downloadNews}
+      </span>
       <ResumeFrame resume={resume} onShown={markShown} />
       <Link
         to="/"
@@ -127,6 +133,6 @@ export const Component = () => {
         <Trans>Made with</Trans>
         <Logo className="[&_svg]:size-5" />
       </Link>
-    </div>
+    </main>
   );
 };

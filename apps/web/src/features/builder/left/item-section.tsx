@@ -14,7 +14,13 @@ export const ItemSection = ({ sectionRef, icon }: { sectionRef: string; icon: Re
   });
   if (!items) return null;
   return (
-    <section id={sectionAnchor(sectionRef)} className="flex flex-col gap-4" data-section={sectionRef}>
+    <section
+      id={sectionAnchor(sectionRef)}
+      aria-labelledby={`${sectionAnchor(sectionRef)}-title`}
+      tabIndex={-1}
+      className="flex scroll-mt-2 flex-col gap-4 rounded-md"
+      data-section={sectionRef}
+    >
       <SectionHeader sectionRef={sectionRef} icon={icon} hasItems />
       <ItemList sectionRef={sectionRef} items={items} footer={<AddItemButton sectionRef={sectionRef} />} />
     </section>

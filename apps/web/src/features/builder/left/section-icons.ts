@@ -39,6 +39,13 @@ export const sectionIcons: Record<SectionKey | 'basics' | 'custom', LucideIcon> 
 
 export const sectionAnchor = (ref: string): string => `builder-section-${ref.replace('.', '-')}`;
 
+/**
+ * Brings a section into view and moves the focus there too, so that a keyboard or screen-reader user who picked
+ * it in the rail goes on from its heading rather than from the rail (sections are focusable with tabIndex -1).
+ */
 export const scrollToSection = (ref: string): void => {
-  document.getElementById(sectionAnchor(ref))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const target = document.getElementById(sectionAnchor(ref));
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
 };

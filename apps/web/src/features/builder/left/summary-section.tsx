@@ -11,7 +11,12 @@ export const SummarySection = () => {
   const locked = useResumeStore((state) => state.meta?.locked ?? false);
   const Icon = sectionIcons.summary;
   return (
-    <section id={sectionAnchor('summary')} className="flex flex-col gap-4">
+    <section
+      id={sectionAnchor('summary')}
+      aria-labelledby={`${sectionAnchor('summary')}-title`}
+      tabIndex={-1}
+      className="flex scroll-mt-2 flex-col gap-4 rounded-md"
+    >
       <SectionHeader sectionRef="summary" icon={<Icon aria-hidden />} hasItems={false} />
       <RichTextEditor
         value={content}

@@ -64,11 +64,15 @@ export const BottomToolbar = () => {
   const locked = meta?.locked ?? true;
   const publicLink = usePublicLink();
   const [printing, setPrinting] = useState(false);
+  // Screen readers hear that the PDF is on its way and where it went; a failure is a toast, itself announced.
+  const [printNews, setPrintNews] = useState('');
 
   const print = async () => {
     if (!meta) return;
     setPrinting(true);
-    await openPdf(meta.id);
+    setPrintNews(t`Preparing your PDF…`);
+    const opened = await openPdf(meta.id);
+    setPrintNews(opened ? t`Your PDF opened in a new tab.` : '');
     setPrinting(false);
   };
 
@@ -125,6 +129,9 @@ export const BottomToolbar = () => {
         loading={printing}
         onClick={() => void print()}
       />
+      <span role="status" className="sr-only" data-testid="pdf-status">
+        {printNews}
+      </span>
     </div>
   );
 };

@@ -73,23 +73,25 @@ export const BuilderLayout = () => {
       <div className="flex h-dvh flex-col">
         <TopBar />
         {locked && <LockedNotice />}
-        <Group orientation="horizontal" className="min-h-0 flex-1">
-          <Panel id="builder-left" {...panelSize}>
-            <ReadOnly>
-              <LeftPanel />
-            </ReadOnly>
-          </Panel>
-          <Separator className={separatorClassName} />
-          <Panel id="builder-centre" minSize="10%">
-            <Centre />
-          </Panel>
-          <Separator className={separatorClassName} />
-          <Panel id="builder-right" {...panelSize}>
-            <ReadOnly>
-              <RightPanel />
-            </ReadOnly>
-          </Panel>
-        </Group>
+        <main className="flex min-h-0 flex-1 outline-none">
+          <Group orientation="horizontal" className="min-h-0 flex-1">
+            <Panel id="builder-left" {...panelSize}>
+              <ReadOnly>
+                <LeftPanel />
+              </ReadOnly>
+            </Panel>
+            <Separator className={separatorClassName} />
+            <Panel id="builder-centre" minSize="10%">
+              <Centre />
+            </Panel>
+            <Separator className={separatorClassName} />
+            <Panel id="builder-right" {...panelSize}>
+              <ReadOnly>
+                <RightPanel />
+              </ReadOnly>
+            </Panel>
+          </Group>
+        </main>
       </div>
     );
 
@@ -97,9 +99,9 @@ export const BuilderLayout = () => {
     <div className="flex h-dvh flex-col">
       <TopBar onToggleLeft={() => setDrawer('left')} onToggleRight={() => setDrawer('right')} />
       {locked && <LockedNotice />}
-      <div className="min-h-0 flex-1">
+      <main className="min-h-0 flex-1 outline-none">
         <Centre />
-      </div>
+      </main>
       <Sheet open={drawer === 'left'} onOpenChange={(open) => setDrawer(open ? 'left' : null)}>
         <SheetContent
           side="left"

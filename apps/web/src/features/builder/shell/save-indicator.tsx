@@ -25,7 +25,7 @@ export const SaveIndicator = () => {
       className={cn('flex shrink-0 items-center gap-1.5 text-xs text-muted-foreground', className)}
     >
       <Icon aria-hidden className={cn('size-3.5', spin && 'animate-spin')} />
-      <span className="hidden sm:inline">{label}</span>
+      <span className="max-sm:sr-only">{label}</span>
     </span>
   );
 };

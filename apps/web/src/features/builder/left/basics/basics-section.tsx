@@ -33,7 +33,12 @@ export const BasicsSection = () => {
   );
 
   return (
-    <section id={sectionAnchor('basics')} aria-labelledby="basics-title" className="flex flex-col gap-5">
+    <section
+      id={sectionAnchor('basics')}
+      aria-labelledby="basics-title"
+      tabIndex={-1}
+      className="flex scroll-mt-2 flex-col gap-5 rounded-md"
+    >
       <div className="flex items-center gap-2">
         <Icon className="size-4 text-muted-foreground" aria-hidden />
         <h2 id="basics-title" className="text-base font-semibold">
