@@ -44,6 +44,10 @@ export const errorCatalogue = {
   /** The document could not be printed within the deadline (it is too long or too heavy); it will not be
    * tried again until it changes or a while has passed. */
   ResumePrintTimeout: 422,
+  /** PostgreSQL does not answer (restarting, unreachable); the request may be tried again (ADR 0016). */
+  DatabaseUnavailable: 503,
+  /** The disk under DATA_DIR is full: nothing was written, nothing half-written was kept (ADR 0016). */
+  StorageFull: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

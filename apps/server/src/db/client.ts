@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
+import { markConnectFailures } from './unreachable.ts';
 
 export { schema };
 export type Schema = typeof schema;
@@ -40,9 +41,12 @@ export async function openDatabase(
   const { migrateDatabase } = await import('./migrate.ts');
 
   if (config.databaseUrl && !options.pglite) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // A connection that cannot be made within 5 s fails the request with DatabaseUnavailable instead of
+    // holding it until the client gives up (docs/decisions/0016-faults-backups-and-data-export.md).
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client that loses its connection emits 'error'; without a listener that kills the process.
     pool.on('error', () => {});
+    markConnectFailures(pool);
     const db = drizzlePg(pool, { schema });
     let closing: Promise<void> | undefined;
     return {
