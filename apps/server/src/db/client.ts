@@ -1,6 +1,7 @@
 // Opens the database the configuration asks for: PGlite in DATA_DIR by default, PostgreSQL when
 // DATABASE_URL is set. Both speak the same Drizzle schema, so the rest of the server never knows which.
 import { mkdirSync } from 'node:fs';
+import { lockPgliteDirectory } from './pglite-lock.ts';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -43,7 +44,11 @@ export async function openDatabase(
   if (config.databaseUrl && !options.pglite) {
     // A connection that cannot be made within 5 s fails the request with DatabaseUnavailable instead of
     // holding it until the client gives up (docs/decisions/0016-faults-backups-and-data-export.md).
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client that loses its connection emits 'error'; without a listener that kills the process.
     pool.on('error', () => {});
     markConnectFailures(pool);
@@ -59,10 +64,15 @@ export async function openDatabase(
   }
 
   let client = options.pglite;
+  let unlock = () => {};
   if (!client) {
     const dir = path.join(config.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    unlock = lockPgliteDirectory(config.dataDir);
+    client = await PGlite.create(dir).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema });
@@ -72,6 +82,7 @@ export async function openDatabase(
     ping: () => ping(db),
     close: async () => {
       if (!pglite.closed) await pglite.close();
+      unlock();
     },
     migrate: () => migrateDatabase({ kind: 'pglite', db }),
   };
