@@ -3,7 +3,7 @@
 // on PostgreSQL a new, empty database), and the restored instance signs the same person in and serves the same
 // resume and picture. PGlite refuses a backup while its server runs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -45,6 +45,7 @@ const instanceEnv = async (name: string): Promise<Record<string, string>> => ({
 async function openInstance(env: Record<string, string>, seed = false) {
   if (seed && kind === 'pglite') {
     // The migrated snapshot, so that the test does not spend its time on initdb.
+    mkdirSync(env.DATA_DIR!, { recursive: true });
     const pglite = await PGlite.create(path.join(env.DATA_DIR!, 'pglite'), {
       loadDataDir: await pgliteSnapshot(),
     });
