@@ -2,6 +2,7 @@
 // own JSON (the file the importer reads back) and the uploaded pictures those reference.
 import type { Readable } from 'node:stream';
 import JSZip from 'jszip';
+import type { ResumeData } from '@rb/schema';
 import { exportNativeJson } from '@rb/formats/native/export';
 import type { AppDeps } from '../deps.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
@@ -37,7 +38,9 @@ export async function exportUserData(deps: AppDeps, user: UserRow): Promise<{ na
     updatedAt: resume.updatedAt,
   }));
   zip.file('resumes.json', `${JSON.stringify(index, null, 2)}\n`);
-  for (const resume of resumes) zip.file(`resumes/${resume.slug}.json`, exportNativeJson(resume.data));
+  // Stored documents were validated on save; the row type does not know it.
+  for (const resume of resumes)
+    zip.file(`resumes/${resume.slug}.json`, exportNativeJson(resume.data as ResumeData));
 
   const referenced = uploadedPictureNames(
     user.id,
