@@ -49,6 +49,18 @@ interface Sample {
 const samples = new Map<string, Sample[]>();
 const failures: string[] = [];
 
+/** The few fields of the answers the bench reads. */
+interface Answer {
+  status: number;
+  json: {
+    id: string;
+    version: number;
+    message?: string;
+    current?: { version: number };
+    data: { sections: { summary: { content: string } } };
+  };
+}
+
 class Client {
   cookie = '';
   constructor(
@@ -56,15 +68,10 @@ class Client {
     readonly address: string,
   ) {}
 
-  async call(
-    route: string,
-    method: string,
-    url: string,
-    body?: unknown,
-  ): Promise<{ status: number; json: any }> {
+  async call(route: string, method: string, url: string, body?: unknown): Promise<Answer> {
     const started = performance.now();
     let status = 0;
-    let json: any;
+    let json = {} as Answer['json'];
     try {
       const response = await fetch(`${this.origin}${url}`, {
         method,
@@ -78,7 +85,7 @@ class Client {
       status = response.status;
       const setCookies = response.headers.getSetCookie();
       if (setCookies.length) this.cookie = setCookies.map((line) => line.split(';')[0]).join('; ');
-      json = await response.json();
+      json = (await response.json()) as Answer['json'];
     } catch (error) {
       failures.push(`${route}: ${(error as Error).message}`);
     }

@@ -40,7 +40,8 @@ describe('when PostgreSQL goes away for 10 s', () => {
       visibility: 'private',
     });
     expect(created.statusCode).toBe(200);
-    let { id, version } = created.json<{ id: string; version: number }>();
+    const { id } = created.json<{ id: string; version: number }>();
+    let { version } = created.json<{ id: string; version: number }>();
 
     const statuses = new Map<string, number>();
     const count = (phase: string, status: number, body: string) => {
