@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, readConfigFromEnvironment } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { launchPrintChromium } from './printer/printer.browser.ts';
+import { PgliteInUseError } from './db/pglite-lock.ts';
 
 async function start(): Promise<void> {
   const config = await readConfigFromEnvironment();
@@ -58,7 +59,7 @@ async function checkConfig(): Promise<void> {
 }
 
 (process.argv.includes('--check-config') ? checkConfig() : start()).catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof PgliteInUseError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     const code = (error as NodeJS.ErrnoException).code;

@@ -46,7 +46,7 @@ function migrationsHash(): string {
 }
 
 /** The migrated PGlite data directory as a gzipped tarball, built once per migration set. */
-async function pgliteSnapshot(): Promise<Blob> {
+export async function pgliteSnapshot(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `rb-pglite-${migrationsHash()}.tar.gz`);
   if (!existsSync(file)) {
     const pglite = await PGlite.create();

@@ -56,6 +56,10 @@ export const errorCatalogue = {
   RangeNotSatisfiable: 416,
   /** A print, public page or export asked for a language the resume has no version in. */
   ResumeLanguageNotFound: 404,
+  /** PostgreSQL does not answer (restarting, unreachable); the request may be tried again (ADR 0016). */
+  DatabaseUnavailable: 503,
+  /** The disk under DATA_DIR is full: nothing was written, nothing half-written was kept (ADR 0016). */
+  StorageFull: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -223,4 +223,42 @@ describe('when Redis is away', () => {
       await t.close();
     }
   });
+
+  it('falls back to memory when Redis stops under traffic and counts in Redis again once it is back', async () => {
+    const log = captureLog();
+    let probe = await startRedis();
+    const t = await createTestApp({
+      database: database.database,
+      env: { REDIS_URL: `redis://127.0.0.1:${port}` },
+      logger: log.logger,
+    });
+    try {
+      const address = '10.203.0.1';
+      for (let attempt = 0; attempt < 3; attempt++)
+        expect((await failedLogin(new Browser(t.app, address), attempt)).statusCode).toBe(400);
+      expect(await probe.get(`rb:rate-limit:POST:/api/auth/login:ip:${address}`)).toBe('3');
+      probe.disconnect();
+      await stopRedis();
+
+      // Without Redis the limit still holds, counted in memory: ten failures, then the eleventh is refused.
+      const away = '10.203.0.2';
+      for (let attempt = 0; attempt < 10; attempt++)
+        expect((await failedLogin(new Browser(t.app, away), attempt)).statusCode).toBe(400);
+      expect((await failedLogin(new Browser(t.app, away), 10)).json()).toEqual(tooMany);
+
+      probe = await startRedis();
+      await expect
+        .poll(() => log.lines.some((line) => line.msg === 'Redis at REDIS_URL is reachable again'), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      const back = '10.203.0.3';
+      expect((await failedLogin(new Browser(t.app, back), 0)).statusCode).toBe(400);
+      expect(await probe.get(`rb:rate-limit:POST:/api/auth/login:ip:${back}`)).toBe('1');
+      expect(log.lines.map((line) => line.msg)).toContain('Auth rate limits are counted in Redis again');
+    } finally {
+      probe.disconnect();
+      await t.close();
+    }
+  });
 });

@@ -7,6 +7,13 @@ import { ZodError } from 'zod';
 import { statusOf, type ErrorBody, type ErrorCode, type FieldIssue } from '@rb/schema';
 import { AppError } from './app-error.ts';
 import { loggableError } from './log-redaction.ts';
+import { isDatabaseUnreachable } from '../db/unreachable.ts';
+
+/** A write that found no room under DATA_DIR (or the user's quota) fails whole (ADR 0016). */
+const isDiskFull = (error: unknown) => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+};
 
 const send = (reply: FastifyReply, body: ErrorBody) => reply.code(body.statusCode).send(body);
 
@@ -70,6 +77,8 @@ export function toErrorBody(error: unknown): { body: ErrorBody; unexpected: bool
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { body: codeBody(fromStatus(status)), unexpected: false };
   }
+  if (isDatabaseUnreachable(error)) return { body: codeBody('DatabaseUnavailable'), unexpected: false };
+  if (isDiskFull(error)) return { body: codeBody('StorageFull'), unexpected: false };
   return { body: codeBody('SomethingWentWrong'), unexpected: true };
 }
 

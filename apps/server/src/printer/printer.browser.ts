@@ -104,6 +104,11 @@ const pageReadyTimeoutMs = 15_000;
 
 class DeadlineError extends Error {}
 
+/** Playwright's words when the page, its context or the whole browser went away under a call. */
+const isClosedError = (error: unknown) =>
+  error instanceof Error &&
+  /Target (page, context or browser has been closed|crashed)|Browser has been closed/.test(error.message);
+
 export class PrintBrowser {
   readonly #options: Required<Omit<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures' | 'launched'>> &
     Pick<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures'>;
@@ -230,7 +235,12 @@ export class PrintBrowser {
     } catch (error) {
       if (error instanceof AppError) throw error;
       this.#options.log?.('A print job failed', error);
-      throw new AppError(error instanceof DeadlineError ? 'ResumePrintTimeout' : code);
+      if (error instanceof DeadlineError) throw new AppError('ResumePrintTimeout');
+      // The browser died under the job (killed, out of memory): the document is not at fault, so the failure
+      // is not remembered against it and the next job launches a new browser (ADR 0016).
+      if (!session.browser.isConnected() || isClosedError(error))
+        throw new AppError('InvalidBrowserConnection');
+      throw new AppError(code);
     } finally {
       clearTimeout(timer);
       if (background) this.#background -= 1;

@@ -400,8 +400,14 @@ export class PrinterService {
     await mkdir(path.dirname(file), { recursive: true });
     // Readers never see half a file: write beside it, then rename over.
     const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
-    await writeFile(partial, output, { mode: 0o600 });
-    await rename(partial, file);
+    try {
+      await writeFile(partial, output, { mode: 0o600 });
+      await rename(partial, file);
+    } catch (error) {
+      // A full disk (StorageFull) must not leave a truncated PDF that takes the last of the room.
+      await rm(partial, { force: true });
+      throw error;
+    }
     // A picture that could not be fetched is left out of this file, but the next request tries again
     // rather than keeping the gap for as long as the document stays the same.
     if (complete) this.#incomplete.delete(file);

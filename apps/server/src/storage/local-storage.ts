@@ -22,8 +22,14 @@ export function createLocalStorage(root: string): Storage {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, file);
+      try {
+        await writeFile(temporary, body);
+        await rename(temporary, file);
+      } catch (error) {
+        // A full disk leaves a short temporary file behind; it must not take what little room is left.
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       if (!isSafeKey(key)) return undefined;

@@ -8,6 +8,10 @@ import { authRateLimits } from '../auth/rate-limits.ts';
 import { confirmIdentity } from '../auth/two-factor.service.ts';
 import { deleteAccount, updateProfile } from './users.service.ts';
 import { userResponse } from './user.dto.ts';
+import { exportUserData } from './data-export.ts';
+
+/** A ZIP of everything is a heavy answer; a person needs it rarely (docs/product.md#data-export). */
+const dataExportRateLimit = { max: 5, timeWindow: 60 * 1000 };
 
 const tags = ['user'];
 
@@ -26,6 +30,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me',
     { schema: { tags, response: { 200: contracts.me.response } }, preHandler: requireUser },
     async (request) => userResponse(deps.db, userOf(request)),
+  );
+
+  app.get(
+    '/user/me/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'Download all of my data: a ZIP of the account, every resume as native JSON, and their pictures',
+        produces: ['application/zip'],
+      },
+      preHandler: requireUser,
+      config: { rateLimit: dataExportRateLimit },
+    },
+    async (request, reply) => {
+      const { name, zip } = await exportUserData(deps, userOf(request));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(zip);
+    },
   );
 
   app.patch(

@@ -3,12 +3,13 @@ import { useUser } from '@/hooks/use-user';
 import { PageHeader } from '@/pages/dashboard/page-header';
 import { ApiKeysSection } from './api-keys-section';
 import { DangerZone } from './danger-zone';
+import { DataExportSection } from './data-export-section';
 import { OpenAiSection } from './openai-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 
-/** /dashboard/settings: profile, security, preferences, OpenAI integration, API keys and danger zone (docs/product.md#settings). */
+/** /dashboard/settings: profile, security, preferences, OpenAI integration, API keys, the data export and danger zone (docs/product.md#settings). */
 export const Component = () => {
   const { user } = useUser();
   return (
@@ -25,6 +26,7 @@ export const Component = () => {
           <PreferencesSection />
           <OpenAiSection />
           <ApiKeysSection />
+          <DataExportSection />
           <DangerZone />
         </div>
       )}

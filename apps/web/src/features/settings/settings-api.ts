@@ -39,3 +39,9 @@ export const disableTwoFactor = (proof: ConfirmIdentityInput) =>
 
 export const deleteAccount = (proof: ConfirmIdentityInput) =>
   api('/user/me', { method: 'DELETE', body: proof, schema: messageSchema });
+
+/** GET /api/user/me/export: the ZIP of all of the account's data (docs/product.md#data-export). */
+export const dataExportUrl = '/api/user/me/export';
+
+/** Any signed-in call refreshes an expired access token, so that a plain download that follows carries a good one. */
+export const ensureFreshSession = () => api('/user/me', { schema: userSchema });

@@ -36,6 +36,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   UnsupportedMediaType: msg`That kind of file is not supported.`,
   ResumeCannotFit: msg`The resume needs more pages than that, even at the smallest readable settings.`,
   PrinterBusy: msg`The printer is busy right now. Please try again in a minute.`,
+  DatabaseUnavailable: msg`The server cannot reach its database right now. Please try again in a moment.`,
+  StorageFull: msg`The server has run out of disk space, so nothing was saved. Please tell the administrator.`,
   ResumePrintTimeout: msg`This resume is too long or too heavy to print in time. Shorten it or use fewer pictures, then try again.`,
   ResumeLinkPasswordRequired: msg`This link asks for a password.`,
   InvalidResumeLinkPassword: msg`That password is not right.`,

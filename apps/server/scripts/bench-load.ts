@@ -1,0 +1,311 @@
+/**
+ * Load on one instance: 200 editors autosave (PATCH with their version every 500 ms, each waiting for the last
+ * answer as the builder does), 20 clients print, 50 read public resumes, for 60 s; then every resume is read back
+ * to check that the version and document each editor was last told are the ones stored (no lost or reordered
+ * saves). Prints p50/p99 per route, status counts and errors. The server runs as its own process
+ * (src/main.ts), so the load generator does not share its event loop.
+ *
+ *   npm run bench:load                          # PGlite in a throw-away DATA_DIR, 60 s
+ *   npm run bench:load -- --db postgres         # a throw-away database on TEST_POSTGRES_URL's server
+ *   npm run bench:load -- --seconds 20 --editors 100
+ *
+ * Targets (2 cores): autosave p99 ≤ 50 ms on PostgreSQL, no 5xx, no lost or reordered saves.
+ * Clients are told apart by X-Forwarded-For (TRUST_PROXY=true), as distinct visitors behind a proxy would be, so
+ * that the per-address limits treat them as the different people they simulate.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { createSampleResumeData, type ResumeData } from '@rb/schema';
+import { createTestDatabase } from '../test/harness.ts';
+import { startServer } from '../test/server-process.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    seconds: { type: 'string', default: '60' },
+    editors: { type: 'string', default: '200' },
+    printers: { type: 'string', default: '20' },
+    readers: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3359' },
+  },
+});
+const seconds = Number(args.seconds);
+const editorCount = Number(args.editors);
+const printerCount = Number(args.printers);
+const readerCount = Number(args.readers);
+/** Editors per account: several tabs of one person, so that 200 editors need 50 sign-ups, not 200. */
+const editorsPerAccount = 4;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Sample {
+  ms: number;
+  status: number;
+  code?: string;
+}
+const samples = new Map<string, Sample[]>();
+const failures: string[] = [];
+
+/** The few fields of the answers the bench reads. */
+interface Answer {
+  status: number;
+  json: {
+    id: string;
+    version: number;
+    message?: string;
+    current?: { version: number };
+    data: { sections: { summary: { content: string } } };
+  };
+}
+
+class Client {
+  cookie = '';
+  constructor(
+    readonly origin: string,
+    readonly address: string,
+  ) {}
+
+  async call(route: string, method: string, url: string, body?: unknown): Promise<Answer> {
+    const started = performance.now();
+    let status = 0;
+    let json = {} as Answer['json'];
+    try {
+      const response = await fetch(`${this.origin}${url}`, {
+        method,
+        headers: {
+          'x-forwarded-for': this.address,
+          ...(this.cookie ? { cookie: this.cookie } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      status = response.status;
+      const setCookies = response.headers.getSetCookie();
+      if (setCookies.length) this.cookie = setCookies.map((line) => line.split(';')[0]).join('; ');
+      json = (await response.json()) as Answer['json'];
+    } catch (error) {
+      failures.push(`${route}: ${(error as Error).message}`);
+    }
+    const list = samples.get(route) ?? [];
+    list.push({ ms: performance.now() - started, status, code: status >= 400 ? json?.message : undefined });
+    samples.set(route, list);
+    return { status, json };
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rb-bench-load-'));
+  const testDb = args.db === 'postgres' ? await createTestDatabase('postgres') : undefined;
+  const port = Number(args.port);
+  const server = await startServer(
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'error',
+      ...(testDb ? { DATABASE_URL: testDb.url! } : {}),
+      ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
+    },
+    // A first PGlite start runs initdb, which takes minutes when the machine is busy.
+    300_000,
+  );
+  let addresses = 0;
+  const nextAddress = () => {
+    addresses += 1;
+    return `10.77.${addresses >> 8}.${addresses & 255}`;
+  };
+  const register = async (name: string) => {
+    const client = new Client(server.origin, nextAddress());
+    const tag = `${name}-${Math.random().toString(36).slice(2, 8)}`;
+    const answer = await client.call('setup', 'POST', '/api/auth/register', {
+      name: `Load ${name}`,
+      username: tag,
+      email: `${tag}@example.com`,
+      password: 'load-test-password',
+      locale: 'en-US',
+    });
+    if (answer.status !== 200) throw new Error(`register: ${JSON.stringify(answer.json)}`);
+    return { client, username: tag };
+  };
+  const createResume = async (client: Client, slug: string, visibility: 'public' | 'private') => {
+    const answer = await client.call('setup', 'POST', '/api/resume', { title: slug, slug, visibility });
+    if (answer.status !== 200) throw new Error(`create: ${JSON.stringify(answer.json)}`);
+    return answer.json as { id: string; version: number };
+  };
+
+  try {
+    console.log(
+      `bench:load on ${args.db}: ${editorCount} editors, ${printerCount} printing, ${readerCount} reading, ${seconds} s`,
+    );
+    const base = createSampleResumeData();
+
+    // Setup, not measured: accounts, one resume per editor, one per print client, a few public ones.
+    interface Editor {
+      client: Client;
+      id: string;
+      version: number;
+      sent: number;
+      last?: { version: number; summary: string };
+      reordered: number;
+    }
+    const editors: Editor[] = [];
+    for (let account = 0; account < Math.ceil(editorCount / editorsPerAccount); account += 1) {
+      const { client } = await register(`editor${account}`);
+      for (let tab = 0; tab < editorsPerAccount && editors.length < editorCount; tab += 1) {
+        // Each tab is its own client address-wise but shares the account's session.
+        const tabClient = new Client(server.origin, nextAddress());
+        tabClient.cookie = client.cookie;
+        const { id, version } = await createResume(client, `edit-${account}-${tab}`, 'private');
+        editors.push({ client: tabClient, id, version, sent: 0, reordered: 0 });
+      }
+    }
+    const owner = await register('public');
+    const publicSlugs: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const slug = `public-${index}`;
+      const { id, version } = await createResume(owner.client, slug, 'public');
+      await owner.client.call('setup', 'PATCH', `/api/resume/${id}`, { data: base, version });
+      publicSlugs.push(slug);
+    }
+    const printers: { client: Client; id: string; version: number }[] = [];
+    for (let index = 0; index < printerCount; index += 1) {
+      const { client } = await register(`printer${index}`);
+      const { id, version } = await createResume(client, `print-${index}`, 'private');
+      const saved = await client.call('setup', 'PATCH', `/api/resume/${id}`, { data: base, version });
+      printers.push({ client, id, version: saved.json.version });
+    }
+    // One print first: the measured run starts with a warm printer, as a running instance has.
+    await printers[0]?.client.call('setup', 'GET', `/api/resume/print/${printers[0].id}`);
+    samples.delete('setup');
+
+    const deadline = performance.now() + seconds * 1000;
+    const running = () => performance.now() < deadline;
+
+    const editorLoop = async (editor: Editor) => {
+      await sleep(Math.random() * 500);
+      while (running()) {
+        const tick = performance.now();
+        editor.sent += 1;
+        const summary = `<p>Autosave ${editor.sent} of ${editor.id}</p>`;
+        const data: ResumeData = {
+          ...base,
+          sections: { ...base.sections, summary: { ...base.sections.summary, content: summary } },
+        };
+        const answer = await editor.client.call(
+          'PATCH /api/resume/:id',
+          'PATCH',
+          `/api/resume/${editor.id}`,
+          {
+            data,
+            version: editor.version,
+          },
+        );
+        if (answer.status === 200) {
+          if (answer.json.version !== editor.version + 1) editor.reordered += 1;
+          editor.version = answer.json.version;
+          editor.last = { version: editor.version, summary };
+        } else if (answer.status === 409) {
+          editor.version = answer.json.current?.version ?? editor.version;
+        }
+        await sleep(Math.max(0, 500 - (performance.now() - tick)));
+      }
+    };
+    const printLoop = async (printer: (typeof printers)[number], index: number) => {
+      await sleep((index / printerCount) * 2500);
+      for (let round = 0; running(); round += 1) {
+        const tick = performance.now();
+        // Every third print follows a change, so Chromium prints; the others are answered from the cache.
+        if (round % 3 === 0) {
+          const changed = await printer.client.call(
+            'PATCH /api/resume/:id (printers)',
+            'PATCH',
+            `/api/resume/${printer.id}`,
+            {
+              title: `Printed ${round}`,
+              version: printer.version,
+            },
+          );
+          if (changed.status === 200) printer.version = changed.json.version;
+        }
+        await printer.client.call('GET /api/resume/print/:id', 'GET', `/api/resume/print/${printer.id}`);
+        // 24 a minute: under the per-address print limit of 30.
+        await sleep(Math.max(0, 2500 - (performance.now() - tick)));
+      }
+    };
+    const readLoop = async (index: number) => {
+      const reader = new Client(server.origin, nextAddress());
+      while (running()) {
+        const slug = publicSlugs[index % publicSlugs.length]!;
+        await reader.call(
+          'GET /api/resume/public/:username/:slug',
+          'GET',
+          `/api/resume/public/${owner.username}/${slug}`,
+        );
+        await sleep(200);
+      }
+    };
+
+    const started = performance.now();
+    await Promise.all([
+      ...editors.map(editorLoop),
+      ...printers.map(printLoop),
+      ...Array.from({ length: readerCount }, (_, index) => readLoop(index)),
+    ]);
+    const elapsed = (performance.now() - started) / 1000;
+
+    // Read back what each editor was last told.
+    let lost = 0;
+    for (const editor of editors) {
+      const stored = await editor.client.call('check', 'GET', `/api/resume/${editor.id}`);
+      if (!editor.last) continue;
+      if (
+        stored.json.version !== editor.last.version ||
+        stored.json.data.sections.summary.content !== editor.last.summary
+      )
+        lost += 1;
+    }
+    samples.delete('check');
+
+    console.log(
+      `\n${'route'.padEnd(44)} ${'count'.padStart(7)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}  statuses`,
+    );
+    let fiveHundreds = 0;
+    for (const [route, list] of samples) {
+      const times = list.map((sample) => sample.ms).sort((a, b) => a - b);
+      const statuses = new Map<string, number>();
+      for (const sample of list) {
+        const key = sample.code ? `${sample.status} ${sample.code}` : String(sample.status);
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        if (sample.status >= 500 || sample.status === 0) fiveHundreds += 1;
+      }
+      console.log(
+        `${route.padEnd(44)} ${String(list.length).padStart(7)} ${(list.length / elapsed).toFixed(1).padStart(7)} ` +
+          `${percentile(times, 50).toFixed(1).padStart(6)}ms ${percentile(times, 99).toFixed(1).padStart(6)}ms  ` +
+          [...statuses].map(([key, count]) => `${key}×${count}`).join(', '),
+      );
+    }
+    const acknowledged = editors.reduce((sum, editor) => sum + (editor.last ? 1 : 0), 0);
+    const reordered = editors.reduce((sum, editor) => sum + editor.reordered, 0);
+    console.log(
+      `\n5xx or no answer: ${fiveHundreds}; network errors: ${failures.length}; ` +
+        `saves lost: ${lost} of ${acknowledged} resumes checked; answers out of order: ${reordered}`,
+    );
+    for (const failure of failures.slice(0, 5)) console.log(`  ${failure}`);
+    process.exitCode = fiveHundreds || lost || reordered ? 1 : 0;
+  } finally {
+    server.child.kill('SIGTERM');
+    await Promise.race([server.exited, sleep(10_000)]);
+    server.child.kill('SIGKILL');
+    await testDb?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
