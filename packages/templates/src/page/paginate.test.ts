@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { overflowPast, paginate, sliceHeight, splitPoint, type MeasuredColumn, type MeasuredUnit } from './paginate.ts';
+import {
+  overflowPast,
+  paginate,
+  sliceHeight,
+  splitPoint,
+  type MeasuredColumn,
+  type MeasuredUnit,
+} from './paginate.ts';
 
 const unit = (key: string, height: number, extra: Partial<MeasuredUnit> = {}): MeasuredUnit => ({
   key,
