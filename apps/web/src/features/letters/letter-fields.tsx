@@ -79,7 +79,7 @@ export const LetterFields = () => {
         {recipientField('company', t`Company`)}
         {recipientField('address', t`Address`)}
       </Group>
-      <Group title={t`Letter`}>
+      <Group title={t`Letter text`}>
         {lineField('date', t`Date`)}
         {lineField('subject', t`Subject`)}
         <div className="grid gap-1.5">

@@ -151,7 +151,7 @@ export const Component = () => {
         <ThemeToggle />
       </header>
       <div className="grid min-h-0 flex-1 grid-cols-1 lg:grid-cols-[380px_1fr_280px]">
-        <aside className="overflow-y-auto border-e p-4" aria-label={t`Letter`}>
+        <aside className="overflow-y-auto border-e p-4" aria-label={t`Letter fields`}>
           <LetterFields />
         </aside>
         <main className="relative min-h-[60vh] bg-muted/40">
