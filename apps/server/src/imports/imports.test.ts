@@ -272,6 +272,7 @@ describe('POST /api/resume/import/:type', () => {
       'json-resume-json',
       'linkedin-data-export-zip',
       'docx',
+      'pdf',
     ]);
     expect(document.paths['/api/resume/import']).toHaveProperty('post');
   });
