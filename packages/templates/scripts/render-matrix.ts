@@ -6,7 +6,8 @@
  * link labels) in the extracted text, and in reading order (each column's headings and item titles top to
  * bottom); every font embedded; no word outside its page and no word drawn over another; the long case on 4+
  * pages; and for the sample and the long case, that every sheet but the last of each layout page is at least 85 %
- * full (from the lowest word on it, within the page margins), so no band of empty paper is left before a break. Pages are rasterised with `pdftoppm -r 40` into /tmp/render-matrix/ for looking at.
+ * full (from the lowest word on it, within the page margins), so no band of empty paper is left before a break,
+ * and that the parse-back check (GET /api/resume/{id}/check) reads every field back: score 1. Pages are rasterised with `pdftoppm -r 40` into /tmp/render-matrix/ for looking at.
  *
  *   npm run render:matrix -- [--skip-build] [--template rhyhorn] [--case long]
  *   npm run render:matrix -- --fit 1      (fits the sample to 1 page in every template and format: the settings)
@@ -62,6 +63,8 @@ interface Outcome {
   problems: string[];
   /** How full each sheet is, 0..1, from the lowest word on it. */
   fill?: number[];
+  /** The parse-back check's score, 0..1. */
+  score?: number;
 }
 
 /**
@@ -307,7 +310,21 @@ async function main() {
               caseName === 'sample' || caseName === 'long',
             );
             run('pdftoppm', '-r', '40', '-png', pdfFile, path.join(out, name));
-            outcomes.push({ name, pages, problems, fill });
+            // The parse-back check as the builder shows it: every field read back from the printed PDF.
+            let score: number | undefined;
+            if (caseName === 'sample' || caseName === 'long') {
+              const check = await app.inject({
+                method: 'GET',
+                url: `/api/resume/${id}/check`,
+                headers: { cookie },
+              });
+              const body = check.json<{ score: number; fields: { path: string; found: boolean }[] }>();
+              score = body.score;
+              const missing = body.fields.filter((field) => !field.found).map((field) => field.path);
+              if (check.statusCode !== 200 || score < 1)
+                problems.push(`parse-back ${score}: ${missing.slice(0, 5).join(', ')}`);
+            }
+            outcomes.push({ name, pages, problems, fill, score });
           } catch (error) {
             outcomes.push({ name, pages: 0, problems: [`failed: ${(error as Error).message}`] });
           }
@@ -317,6 +334,7 @@ async function main() {
               (last.fill
                 ? `  fill ${last.fill.map((share) => `${Math.round(share * 100)}%`).join(' ')}`
                 : '') +
+              (last.score !== undefined ? `  check ${last.score}` : '') +
               (last.problems.length ? `  ${last.problems.join('; ')}` : ''),
           );
         }

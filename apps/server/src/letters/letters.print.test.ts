@@ -1,14 +1,14 @@
 // A letter's PDF from the real printer: the design it follows (page size, template header), the letter's text in
 // reading order, the file named after the title. One app listening on a port of its own, as the printer needs.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LetterDto, ResumeDto } from '@rb/schema';
-import { repoRoot } from '../config.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type TestApp } from '../../test/harness.ts';
+import { createListeningTestApp, ensureArtboardBuilt } from '../../test/listening-app.ts';
 
 // 3321–3324 belong to the letters' print test; the two database projects run at the same time.
 const APP_PORTS = [3321, 3322, 3323, 3324];
@@ -16,25 +16,8 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'rb-letters-print-'));
 let t: TestApp;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(repoRoot, 'apps/artboard/dist/index.html'))) {
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/artboard'], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-    });
-    if (built.status !== 0) throw new Error('The artboard could not be built');
-  }
-  for (const port of APP_PORTS) {
-    const candidate = await createTestApp({ env: { PORT: String(port) } });
-    try {
-      await candidate.app.listen({ port, host: '127.0.0.1' });
-      t = candidate;
-      return;
-    } catch (error) {
-      await candidate.close();
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    }
-  }
-  throw new Error(`No free port among ${APP_PORTS.join(', ')}`);
+  ensureArtboardBuilt();
+  t = await createListeningTestApp(APP_PORTS);
 }, 180_000);
 afterAll(() => t?.close());
 

@@ -1,9 +1,6 @@
 // Fit to pages and the parse-back check end to end, in the real Chromium, on both databases: the fitted PDF has
 // the sheets asked for, the settings shrink in their order, versions and ownership hold, and the check reads the
 // printed PDF back as an applicant tracking system would, naming what custom CSS hides.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createId,
@@ -13,9 +10,9 @@ import {
   type ResumeData,
   type ResumeDto,
 } from '@rb/schema';
-import { repoRoot } from '../config.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type TestApp } from '../../test/harness.ts';
+import { createListeningTestApp, ensureArtboardBuilt } from '../../test/listening-app.ts';
 import { pdfLines } from './readback.ts';
 
 // 3195–3198 belong to this file; the two database projects run at the same time.
@@ -24,25 +21,8 @@ const APP_PORTS = [3195, 3196, 3197, 3198];
 let t: TestApp;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(repoRoot, 'apps/artboard/dist/index.html'))) {
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/artboard'], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-    });
-    if (built.status !== 0) throw new Error('The artboard could not be built');
-  }
-  for (const port of APP_PORTS) {
-    const candidate = await createTestApp({ env: { PORT: String(port) } });
-    try {
-      await candidate.app.listen({ port, host: '127.0.0.1' });
-      t = candidate;
-      return;
-    } catch (error) {
-      await candidate.close();
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    }
-  }
-  throw new Error(`No free port among ${APP_PORTS.join(', ')}`);
+  ensureArtboardBuilt();
+  t = await createListeningTestApp(APP_PORTS);
 }, 180_000);
 
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // (validated, sanitised), the public page, the exports and the PDF per language, with `lang` following the
 // version (docs/decisions/0017-resume-language-versions.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +13,9 @@ import {
   type ResumeData,
   type ResumeDto,
 } from '@rb/schema';
-import { repoRoot } from '../config.ts';
 import { Browser, registerUser, type TestAccount } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type TestApp } from '../../test/harness.ts';
+import { createListeningTestApp, ensureArtboardBuilt } from '../../test/listening-app.ts';
 
 // 3365–3368 belong to this file; the two database projects run at the same time.
 const APP_PORTS = [3365, 3366, 3367, 3368];
@@ -24,25 +24,8 @@ let t: TestApp;
 const work = mkdtempSync(path.join(os.tmpdir(), 'rb-languages-test-'));
 
 beforeAll(async () => {
-  if (!existsSync(path.join(repoRoot, 'apps/artboard/dist/index.html'))) {
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/artboard'], {
-      cwd: repoRoot,
-      stdio: 'ignore',
-    });
-    if (built.status !== 0) throw new Error('The artboard could not be built');
-  }
-  for (const port of APP_PORTS) {
-    const candidate = await createTestApp({ env: { PORT: String(port) } });
-    try {
-      await candidate.app.listen({ port, host: '127.0.0.1' });
-      t = candidate;
-      return;
-    } catch (error) {
-      await candidate.close();
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    }
-  }
-  throw new Error(`No free port among ${APP_PORTS.join(', ')}`);
+  ensureArtboardBuilt();
+  t = await createListeningTestApp(APP_PORTS);
 }, 180_000);
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ export const Component = () => (
       <Link to="/" className="rounded-md">
         <Logo />
       </Link>
-      <p className="text-7xl font-bold tracking-tighter text-muted-foreground/40">404</p>
+      <p className="text-7xl font-bold tracking-tighter text-muted-foreground">404</p>
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight">
           <Trans>Page not found</Trans>
