@@ -37,6 +37,8 @@ export const routeBudgets = [
     starts: ['index.html', 'src/pages/dashboard/layout.tsx', 'src/pages/dashboard/resumes.tsx'],
     catalog: true,
     budget: 250 * KiB,
+    pending:
+      'about 5 KiB over since letters, share links and language versions joined the schema the entry imports: the entry should import only the pieces it uses (issue #18)',
   },
   {
     route: 'builder /builder/{id}',
@@ -44,8 +46,7 @@ export const routeBudgets = [
     starts: ['index.html', 'src/features/builder/route.tsx'],
     catalog: true,
     budget: 300 * KiB,
-    pending:
-      'about 32 KiB over: the app entry (135 KiB) and the route chunk (79 KiB) need splitting (issue #18)',
+    pending: 'about 44 KiB over: the app entry (135 KiB) and the route chunk need splitting (issue #18)',
   },
 ];
 
