@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { DownloadIcon } from 'lucide-react';
-import { pageFormats, publicResumePreview } from '@rb/schema';
-import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/logo';
-import { Skeleton } from '@/components/ui/skeleton';
+import { useLingui } from '@lingui/react/macro';
+import { publicResumePreview } from '@rb/schema';
 import { isApiError } from '@/lib/api/api-error';
 import { setDocumentMeta } from '@/features/resumes/document-meta';
 import { ResumeFrame } from '@/features/resumes/resume-frame';
+import { MadeWith, ResumePageBar } from '@/features/resumes/resume-page-bar';
 import { openPdf } from '@/features/resumes/open-pdf';
 import { previewResume, publicResumeQuery } from '@/features/resumes/resumes-api';
 
@@ -91,48 +88,12 @@ export const Component = () => {
 
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted/50 px-2 py-6 sm:px-4 sm:py-10 outline-none print:bg-white">
-      <div
-        className="mb-6 flex w-full items-center justify-between gap-3"
-        style={{ maxWidth: `${pageFormats[resume?.data.metadata.page.format ?? 'a4'].width}mm` }}
-      >
-        <div className="min-w-0">
-          {resume ? (
-            <>
-              <h1 className="truncate text-lg font-semibold">{resume.data.basics.name || resume.title}</h1>
-              <p className="truncate text-sm text-muted-foreground">
-                {resume.data.basics.headline || resume.title}
-              </p>
-            </>
-          ) : (
-            <div className="space-y-2">
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-4 w-56" />
-            </div>
-          )}
-        </div>
-        <Button
-          onClick={() => void download()}
-          loading={downloading}
-          disabled={!resume}
-          aria-label={t`Download PDF`}
-        >
-          <DownloadIcon aria-hidden />
-          <span className="max-sm:sr-only">
-            <Trans>Download PDF</Trans>
-          </span>
-        </Button>
-      </div>
+      <ResumePageBar resume={resume} downloading={downloading} onDownload={() => void download()} />
       <span role="status" className="sr-only">
         {downloadNews}
       </span>
       <ResumeFrame resume={resume} onShown={markShown} />
-      <Link
-        to="/"
-        className="mt-10 flex items-center gap-2 text-sm text-muted-foreground transition-colors hover:text-foreground"
-      >
-        <Trans>Made with</Trans>
-        <Logo className="[&_svg]:size-5" />
-      </Link>
+      <MadeWith />
     </main>
   );
 };

@@ -1,29 +1,17 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DownloadIcon, LockIcon } from 'lucide-react';
-import { pageFormats } from '@rb/schema';
+import { LockIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Logo } from '@/components/logo';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/api-error';
 import { errorDescription, openPrintedPdf } from '@/features/resumes/open-pdf';
 import { ResumeFrame } from '@/features/resumes/resume-frame';
+import { MadeWith, ResumePageBar } from '@/features/resumes/resume-page-bar';
 import { printSharedResume, sharedResumeQuery, unlockSharedResume } from '@/features/resumes/shared-link-api';
 import { Component as NotFound } from '../not-found';
-
-const MadeWith = () => (
-  <Link
-    to="/"
-    className="mt-10 flex items-center gap-2 text-sm text-muted-foreground transition-colors hover:text-foreground"
-  >
-    <Trans>Made with</Trans>
-    <Logo className="[&_svg]:size-5" />
-  </Link>
-);
 
 /** The password of a protected link; the server then lets this browser read the resume and its PDF for an hour. */
 const PasswordPrompt = ({ token, onUnlocked }: { token: string; onUnlocked: () => void }) => {
@@ -98,7 +86,6 @@ const PasswordPrompt = ({ token, onUnlocked }: { token: string; onUnlocked: () =
  * own PDF download, after the password when the link has one; a missing, expired or revoked link is the 404 page.
  */
 export const Component = () => {
-  const { t } = useLingui();
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const query = sharedResumeQuery(token);
@@ -123,37 +110,7 @@ export const Component = () => {
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-muted/50 px-2 py-6 sm:px-4 sm:py-10 print:bg-white">
-      <div
-        className="mb-6 flex w-full items-center justify-between gap-3"
-        style={{ maxWidth: `${pageFormats[resume?.data.metadata.page.format ?? 'a4'].width}mm` }}
-      >
-        <div className="min-w-0">
-          {resume ? (
-            <>
-              <h1 className="truncate text-lg font-semibold">{resume.data.basics.name || resume.title}</h1>
-              <p className="truncate text-sm text-muted-foreground">
-                {resume.data.basics.headline || resume.title}
-              </p>
-            </>
-          ) : (
-            <div className="space-y-2">
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-4 w-56" />
-            </div>
-          )}
-        </div>
-        <Button
-          onClick={() => void download()}
-          loading={downloading}
-          disabled={!resume}
-          aria-label={t`Download PDF`}
-        >
-          <DownloadIcon aria-hidden />
-          <span className="max-sm:sr-only">
-            <Trans>Download PDF</Trans>
-          </span>
-        </Button>
-      </div>
+      <ResumePageBar resume={resume} downloading={downloading} onDownload={() => void download()} />
       <ResumeFrame resume={resume} onShown={noop} />
       <MadeWith />
     </div>
