@@ -197,13 +197,45 @@ export const exportDocx = async (data: ResumeData): Promise<Uint8Array> => {
     ...(contacts.length > 0 ? [new Paragraph({ children: contacts })] : []),
     ...outline.sections.flatMap((section) => sectionParagraphs(section, lists, usedStarts)),
   ];
-  const size = pageFormats[data.metadata.page.format] ?? pageFormats.a4;
-  const document = new Document({
+  return packDocx({
     creator: outline.name || 'Resume',
     title: outline.name ? `${outline.name}${outline.headline ? ` — ${outline.headline}` : ''}` : 'Resume',
     description: outline.headline,
     // A little air between paragraphs; Word's own fonts and heading colours otherwise.
-    styles: { default: { document: { paragraph: { spacing: { after: 60 } } } } },
+    paragraphAfter: 60,
+    format: data.metadata.page.format,
+    usedStarts,
+    children,
+  });
+};
+
+/**
+ * One Word file of one section: the page size of the document's format with the 18 mm margin, the numbered lists
+ * that were used, and Word's own fonts. The resume's and the cover letter's Word files are both made here.
+ */
+export const packDocx = async ({
+  creator,
+  title,
+  description,
+  paragraphAfter,
+  format,
+  usedStarts,
+  children,
+}: {
+  creator: string;
+  title: string;
+  description?: string;
+  paragraphAfter: number;
+  format: keyof typeof pageFormats;
+  usedStarts: Set<number>;
+  children: Paragraph[];
+}): Promise<Uint8Array> => {
+  const size = pageFormats[format] ?? pageFormats.a4;
+  const document = new Document({
+    creator,
+    title,
+    description,
+    styles: { default: { document: { paragraph: { spacing: { after: paragraphAfter } } } } },
     numbering: {
       config: [...usedStarts].map((start) => ({
         reference: orderedReference(start),

@@ -1,15 +1,6 @@
-import { letterBodyHtml, letterToResumeData, pageFormats, type LetterData, type Metadata } from '@rb/schema';
-import { Document, HeadingLevel, Packer, Paragraph, type ParagraphChild } from 'docx';
-import {
-  link,
-  margin as defaultMargin,
-  orderedLevels,
-  orderedReference,
-  richParagraphs,
-  run,
-  twipsPerMm,
-  type ListState,
-} from '../docx/export.ts';
+import { letterBodyHtml, letterToResumeData, type LetterData, type Metadata } from '@rb/schema';
+import { HeadingLevel, Paragraph, type ParagraphChild } from 'docx';
+import { link, packDocx, richParagraphs, run, type ListState } from '../docx/export.ts';
 import { resumeOutline } from '../shared/outline.ts';
 
 /**
@@ -34,31 +25,12 @@ export const exportLetterDocx = async (letter: LetterData, design: Metadata): Pr
     ...(contacts.length > 0 ? [new Paragraph({ children: contacts })] : []),
     ...richParagraphs(letterBodyHtml(letter), lists, usedStarts),
   ];
-  const size = pageFormats[design.page.format] ?? pageFormats.a4;
-  const document = new Document({
+  return packDocx({
     creator: outline.name || 'Cover letter',
     title: letter.subject.trim() || 'Cover letter',
-    styles: { default: { document: { paragraph: { spacing: { after: 120 } } } } },
-    numbering: {
-      config: [...usedStarts].map((start) => ({
-        reference: orderedReference(start),
-        levels: orderedLevels(start),
-      })),
-    },
-    sections: [
-      {
-        properties: {
-          page: {
-            size: {
-              width: Math.round(size.width * twipsPerMm),
-              height: Math.round(size.height * twipsPerMm),
-            },
-            margin: { top: defaultMargin, bottom: defaultMargin, left: defaultMargin, right: defaultMargin },
-          },
-        },
-        children,
-      },
-    ],
+    paragraphAfter: 120,
+    format: design.page.format,
+    usedStarts,
+    children,
   });
-  return new Uint8Array(await Packer.toArrayBuffer(document));
 };
