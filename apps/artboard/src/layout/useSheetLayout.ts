@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { fontStylesheetAttribute, overflowPast, paginate, type SheetPlan } from '@rb/templates';
+import {
+  fontStylesheetAttribute,
+  overflowPast,
+  paginate,
+  type MeasuredPage,
+  type SheetPlan,
+} from '@rb/templates';
 import type { ResumeData } from '@rb/schema';
 import { fitLines } from './fit-lines.ts';
 import { measurePages } from './measure.ts';
@@ -50,8 +56,11 @@ export function useSheetLayout(
   const [settled, setSettled] = useState<number | null>(null);
   /** Whether the last measurement shrank any one-line text: the shown sheets then need the same. */
   const linesShrunk = useRef(false);
-  /** How full the last sheet of the latest measurement is: what the builder shows beside the page count. */
-  const lastFill = useRef(0);
+  /**
+   * The latest measurement and its plans: how full the last sheet is (what the builder shows beside the page
+   * count) is worked out from them once a document settles, not on every keystroke.
+   */
+  const lastLayout = useRef<{ measured: MeasuredPage[]; plans: SheetPlan[] } | null>(null);
   const onSettledRef = useRef(onSettled);
   useLayoutEffect(() => {
     onSettledRef.current = onSettled;
@@ -63,7 +72,7 @@ export function useSheetLayout(
     linesShrunk.current = fitLines(root) > 0;
     const measured = measurePages(root);
     const next = paginate(measured);
-    lastFill.current = overflowPast(measured, next, next.length - 1);
+    lastLayout.current = { measured, plans: next };
     setPlans((previous) => (previous && samePlans(previous, next) ? previous : next));
   }, [resume, remeasure]);
 
@@ -99,7 +108,10 @@ export function useSheetLayout(
       await nextFrame();
       await nextFrame();
       await picturesLoaded(document.body);
-      if (!cancelled) onSettledRef.current?.(plans, lastFill.current);
+      if (cancelled || !onSettledRef.current) return;
+      const layout = lastLayout.current;
+      const lastFill = layout ? overflowPast(layout.measured, layout.plans, layout.plans.length - 1) : 0;
+      onSettledRef.current(plans, lastFill);
     })();
     return () => {
       cancelled = true;
