@@ -1,7 +1,9 @@
 import { defineConfig } from '@lingui/cli';
 import { locales } from './packages/i18n/src/languages.ts';
 
-// One catalog per locale under packages/i18n; the web app loads them lazily through the Vite plugin.
+// Per locale under packages/i18n: the interface's catalog (`messages`, loaded lazily by the web app through the
+// Vite plugin) and two small ones read elsewhere: `mail` by the server (@rb/i18n/small-catalogs) and `artboard` by
+// the artboard's panels, so that translators edit .po files only.
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: [...locales],
@@ -11,6 +13,16 @@ export default defineConfig({
       path: '<rootDir>/packages/i18n/locales/{locale}/messages',
       include: ['<rootDir>/apps/web/src', '<rootDir>/packages/templates/src'],
       exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/packages/i18n/locales/{locale}/mail',
+      include: ['<rootDir>/apps/server/src/mail'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/packages/i18n/locales/{locale}/artboard',
+      include: ['<rootDir>/apps/artboard/src/layout'],
+      exclude: ['**/*.test.*'],
     },
   ],
   format: 'po',

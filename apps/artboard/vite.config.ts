@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -38,10 +39,13 @@ function localFonts(): Plugin {
   };
 }
 
-// The artboard is served by the app under /artboard/ (preview frames and the page Chromium prints).
+const linguiConfig = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
+
+// The artboard is served by the app under /artboard/ (preview frames and the page Chromium prints). The Lingui
+// plugin compiles the artboard's small catalog (src/layout/messages.ts); it has no macros to run.
 export default defineConfig({
   base: '/artboard/',
-  plugins: [react(), localFonts()],
+  plugins: [react(), localFonts(), lingui({ configPath: linguiConfig })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

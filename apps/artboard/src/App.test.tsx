@@ -146,7 +146,7 @@ describe("the artboard's own words", () => {
     (data.basics as { email: string }).email = 'not an email';
     await send({ type: 'SET_RESUME', data });
     const panel = container.querySelector('[role="alert"]')!;
-    expect(panel.getAttribute('lang')).toBe('de');
+    expect(panel.getAttribute('lang')).toBe('de-DE');
     expect(panel.querySelector('h1')?.textContent).toBe('Dieser Lebenslauf kann nicht angezeigt werden');
     expect(panel.textContent).toContain('basics.email');
   });
@@ -161,8 +161,8 @@ describe("the artboard's own words", () => {
     expect(wordsFor('zh-CN').words.invalidTitle).toBe('无法显示此简历');
     expect(wordsFor('pt-PT').words.waiting).toBe('A aguardar o currículo…');
     expect(wordsFor('pt-BR').words.waiting).toBe('Aguardando o currículo…');
-    expect(wordsFor('fi-FI').lang).toBe('fi');
+    expect(wordsFor('fi-FI').lang).toBe('fi-FI');
     expect(wordsFor('fa-IR').words.waiting).toBe('در انتظار رزومه…');
-    expect(wordsFor('xx-YY').lang).toBe('en');
+    expect(wordsFor('xx-YY').lang).toBe('en-US');
   });
 });

@@ -1,5 +1,11 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
+/**
+ * The catalogs of each locale under `locales/<locale>/`: the interface's (`messages`), the account mails'
+ * (`mail`, read by the server) and the artboard panels' (`artboard`).
+ */
+export const catalogNames = ['messages', 'mail', 'artboard'] as const;
+
 export interface CatalogEntry {
   msgid: string;
   msgstr: string;

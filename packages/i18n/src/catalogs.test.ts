@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { languages } from './languages.ts';
+import { languages, locales } from './languages.ts';
 import { catalogEntries, catalogProblems, catalogProgress } from './catalog.ts';
 
 const catalog = (locale: string) =>
@@ -44,6 +44,19 @@ describe('catalog progress', () => {
     '%s keeps every placeholder and tag of the original, in valid message syntax',
     (locale) => {
       expect(catalogProblems(catalog(locale))).toEqual([]);
+    },
+  );
+
+  // The mails and the artboard's panels have no badge: every shipped locale must have them whole.
+  it.each(locales)(
+    '%s translates the mail and artboard catalogs wholly, in valid message syntax',
+    (locale) => {
+      for (const name of ['mail', 'artboard']) {
+        const po = readFileSync(new URL(`../locales/${locale}/${name}.po`, import.meta.url), 'utf8');
+        expect(catalogEntries(po).length, name).toBeGreaterThan(0);
+        expect(catalogProgress(po), name).toBe(100);
+        expect(catalogProblems(po), name).toEqual([]);
+      }
     },
   );
 

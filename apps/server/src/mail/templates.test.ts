@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '@rb/i18n';
+import { locales } from '@rb/i18n';
 import { emailChangedMail, resetPasswordMail, verifyEmailMail, wordsFor } from './templates.ts';
-import { mailLocales } from './words/index.ts';
 
-// Every locale with its own mail words; each must translate every part of every mail.
-const localized = Object.keys(mailLocales).filter((locale) => locale !== 'en-US');
+// Every locale the interface ships reads its mails in its own language: each must translate every part of every mail.
+const localized = locales.filter((locale) => locale !== 'en-US');
 
 describe('mail templates', () => {
   it('carry the link in text and HTML, escaped in HTML', () => {
@@ -47,12 +46,10 @@ describe('mail templates', () => {
     expect(verifyEmailMail('cs-CZ', 'Ada', 'http://x/v').html).toContain('<html dir="ltr">');
   });
 
-  it('speak every language the interface is fully translated into', () => {
-    const translated = languages
-      .filter((language) => language.progress === 100)
-      .map((language) => language.locale);
-    expect(translated.length).toBeGreaterThan(1);
-    expect(translated.filter((locale) => !mailLocales[locale])).toEqual([]);
+  it('read their words from the mail catalog, with placeholders filled', () => {
+    expect(wordsFor('de-DE').verifyEmail.subject).toBe('Bestätige deine E-Mail-Adresse');
+    expect(wordsFor('ja-JP').verifyEmail.greeting('Ada')).toBe('Ada 様');
+    expect(wordsFor('fr-FR').emailChanged.body('n@example.com')).toContain('n@example.com');
   });
 
   it.each(localized)('speak %s in every part of every mail', (locale) => {

@@ -1,8 +1,7 @@
-// The mails the server sends, built from the words of the recipient's locale (./words/): a subject, a
+// The mails the server sends, built from the words of the recipient's locale (./words.ts): a subject, a
 // plain-text body and a small HTML body from the same words.
 import { isRtl } from '@rb/i18n';
-import { wordsFor } from './words/index.ts';
-import type { LinkMailWords, NoticeMailWords } from './words/types.ts';
+import { wordsFor, type LinkMailWords, type NoticeMailWords } from './words.ts';
 
 export { wordsFor };
 
