@@ -1,6 +1,6 @@
 // Rich-text fields are cleaned with the templates' allow-list when saved (docs/product.md#security-baseline), so what is
 // stored is already safe; the artboard cleans again on render.
-import { mapTranslationTexts, richTextFieldNames, type ResumeData } from '@rb/schema';
+import { isCustomLayoutId, mapTranslationTexts, richTextFieldNames, type ResumeData } from '@rb/schema';
 import { sanitizeHtml } from '@rb/templates/server';
 
 type WithSummary = { summary?: unknown };
@@ -37,7 +37,7 @@ export function sanitizeResumeData(data: ResumeData): ResumeData {
         const field = path.at(-1) ?? '';
         const rich =
           richTextFieldNames.has(field) ||
-          (field === 'description' && path.length === 3 && path[1]!.startsWith('custom.'));
+          (field === 'description' && path.length === 3 && isCustomLayoutId(path[1]!));
         return rich && typeof value === 'string' ? sanitizeHtml(value) : value;
       }),
     ]),

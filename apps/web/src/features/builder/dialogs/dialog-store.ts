@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ItemSectionKey } from '@rb/schema';
+import { isCustomLayoutId, type ItemSectionKey } from '@rb/schema';
 import type { AnyItem } from '../store/item-actions';
 
 export type DialogMode = 'create' | 'update' | 'duplicate' | 'delete';
@@ -23,4 +23,4 @@ export const openDialog = (dialog: OpenDialog): void => useDialogStore.setState(
 export const closeDialog = (): void => useDialogStore.setState({ open: null });
 
 export const dialogNameOf = (section: string): ItemDialogName =>
-  section.startsWith('custom.') ? 'custom' : (section as ItemSectionKey);
+  isCustomLayoutId(section) ? 'custom' : (section as ItemSectionKey);

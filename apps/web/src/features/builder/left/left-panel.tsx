@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { customLayoutId, itemSectionKeys } from '@rb/schema';
+import { customIdFromLayoutId, customLayoutId, itemSectionKeys } from '@rb/schema';
 import { EyeOffIcon, PlusIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Separator } from '@/components/ui/separator';
@@ -37,7 +37,7 @@ const Rail = () => {
       hidden: names?.[key].visible === false,
     })),
     ...custom.map((ref) => {
-      const section = names?.custom[ref.slice('custom.'.length)];
+      const section = names?.custom[customIdFromLayoutId(ref)];
       return {
         ref,
         label: section?.name || t`Custom section`,

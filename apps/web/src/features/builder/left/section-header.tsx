@@ -10,7 +10,7 @@ import {
   Trash2Icon,
   EraserIcon,
 } from 'lucide-react';
-import { columnsRange } from '@rb/schema';
+import { columnsRange, isCustomLayoutId } from '@rb/schema';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -42,7 +42,7 @@ export const SectionHeader = ({ sectionRef, icon, hasItems }: Props) => {
   const renameNext = useRef(false);
   if (!section) return null;
   const defaultName = defaultNameOf(sectionRef);
-  const isCustom = sectionRef.startsWith('custom.');
+  const isCustom = isCustomLayoutId(sectionRef);
 
   return (
     <div className="flex items-center gap-2">

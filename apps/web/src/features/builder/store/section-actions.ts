@@ -2,8 +2,10 @@ import type { Draft } from 'immer';
 import {
   columnsRange,
   createId,
+  customIdFromLayoutId,
   customLayoutId,
   defaultSectionNames,
+  isCustomLayoutId,
   sectionDefaults,
   sectionKeys,
   type CustomSection,
@@ -32,7 +34,7 @@ export function getSection(data: ResumeData, ref: string): AnySection | undefine
 export function getSection(data: Draft<ResumeData>, ref: string): Draft<AnySection> | undefined;
 export function getSection(data: ResumeData | Draft<ResumeData>, ref: string) {
   if (isFixedSection(ref)) return data.sections[ref];
-  if (ref.startsWith('custom.')) return data.sections.custom[ref.slice('custom.'.length)];
+  if (isCustomLayoutId(ref)) return data.sections.custom[customIdFromLayoutId(ref)];
   return undefined;
 }
 
@@ -102,16 +104,16 @@ export const addCustomSection = (data: Draft<ResumeData>, name: string, id = cre
 
 /** Only custom sections can be deleted; they leave the layout too. */
 export const deleteCustomSection = (data: Draft<ResumeData>, ref: string): void => {
-  if (!ref.startsWith('custom.')) return;
-  const id = ref.slice('custom.'.length);
+  if (!isCustomLayoutId(ref)) return;
+  const id = customIdFromLayoutId(ref);
   delete data.sections.custom[id];
   removeSection(data.metadata.layout, ref);
 };
 
 /** Custom sections carry a short description under their title. */
 export const setCustomDescription = (data: Draft<ResumeData>, ref: string, description: string): void => {
-  if (!ref.startsWith('custom.')) return;
-  const section = data.sections.custom[ref.slice('custom.'.length)];
+  if (!isCustomLayoutId(ref)) return;
+  const section = data.sections.custom[customIdFromLayoutId(ref)];
   if (section) section.description = description;
 };
 
