@@ -14,18 +14,13 @@
  * image ≤ 150 ms, cached downloads ≥ 1,000/s with p50 ≤ 5 ms.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createId, createSampleResumeData, type ResumeData } from '@rb/schema';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { printPdf, showDocument } from '../src/printer/printer.page.ts';
 import { printerOf } from '../src/printer/printer.service.ts';
 import type { PrintableResume } from '../src/printer/printer.queries.ts';
-import { launchPrintChromium, preferredExecutable } from '../src/printer/printer.browser.ts';
+import { preferredExecutable } from '../src/printer/printer.browser.ts';
+import { healthy, serve } from './bench-app.ts';
 import { cannon, downloadAfterPause, mb, treeRss } from './bench-downloads.ts';
 
 const port = 3179;
@@ -55,48 +50,6 @@ function withExperience(count: number): ResumeData {
     company: `Company ${index + 1}`,
   }));
   return data;
-}
-
-async function serve(listenPort: number, printAhead: boolean) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rb-bench-print-'));
-  const config = loadConfig({
-    PORT: String(listenPort),
-    PUBLIC_URL: `http://127.0.0.1:${listenPort}`,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    PRINT_AHEAD: String(printAhead),
-  });
-  // As main.ts does: Chromium starts while the database migrates and the app is built.
-  const launched = launchPrintChromium(config.chromiumPath);
-  const database = await openDatabase(config);
-  await database.migrate();
-  // A long deadline: on a machine busy with other work a first print may take longer than a user's would.
-  const app = await buildApp({
-    config,
-    database,
-    printerOptions: { browser: { launched, deadlineMs: 60_000 } },
-  });
-  return {
-    app,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Polls /api/health until it answers 200. */
-async function healthy(baseUrl: string): Promise<void> {
-  for (;;) {
-    const ok = await fetch(`${baseUrl}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const p50 = (values: number[]) => percentile(values, 50);

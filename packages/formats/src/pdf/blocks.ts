@@ -4,6 +4,7 @@
  * known section, is a section heading (level 2); the lines of one wrapped paragraph join; a line's segments are
  * kept apart as its parts (position, place and date). Bold and italics come from the fonts' names.
  */
+import { isDateLine } from '../shared/date-lines.ts';
 import { headingKind } from '../shared/headings.ts';
 import type { Inline, RichBlock } from '../shared/rich-blocks.ts';
 import { lineText, type PdfLine, type PdfSegment } from './lines.ts';
@@ -37,16 +38,29 @@ const inlinesOf = (line: PdfLine): Inline[] =>
  * beside it) become a line of their own, and the lines after it up to the next heading (the header, which some
  * templates draw after a sidebar) move to the top.
  */
-const headerFirst = (lines: PdfLine[], isHeading: (line: PdfLine) => boolean): PdfLine[] => {
+const headerFirst = (lines: PdfLine[], isHeading: (line: PdfLine) => boolean, body: number): PdfLine[] => {
   let best: { line: PdfLine; segment: number } | undefined;
+  const nameLike = (text: string) => text.length <= 60 && /\p{L}/u.test(text) && !text.includes('@');
   for (const line of lines) {
     if (line.page !== 0) break;
     line.segments.forEach((segment, index) => {
-      if (segment.text.length > 60 || !/\p{L}/u.test(segment.text)) return;
+      if (!nameLike(segment.text)) return;
       const size = best ? best.line.segments[best.segment]!.size : 0;
       if (segment.size > size + 0.5 || (Math.abs(segment.size - size) <= 0.5 && line.y > best!.line.y))
         best = { line, segment: index };
     });
+  }
+  // A long name shrunk to fit its box (a narrow sidebar) stands out no more than a heading: the first bold line
+  // of the page that names no section is the name then, as templates draw the header first.
+  if (best && best.line.segments[best.segment]!.size <= body * 1.15) {
+    const first = lines.find(
+      (line) =>
+        line.page === 0 &&
+        line.segments[0]!.bold &&
+        nameLike(line.segments[0]!.text) &&
+        headingKind(line.segments[0]!.text) === undefined,
+    );
+    if (first) best = { line: first, segment: 0 };
   }
   if (!best) return lines;
   const at = lines.indexOf(best.line);
@@ -59,17 +73,23 @@ const headerFirst = (lines: PdfLine[], isHeading: (line: PdfLine) => boolean): P
   const others = segments.filter((_, index) => index !== best!.segment);
   const header = [name, ...(others.length ? [{ ...best.line, segments: others }] : [])];
   let end = at + 1;
-  while (end < lines.length && !isHeading(lines[end]!)) end++;
+  // The header ends at the next heading, or with its page (a name drawn last on the first page).
+  while (end < lines.length && !isHeading(lines[end]!) && lines[end]!.page === best.line.page) end++;
   return [...header, ...lines.slice(at + 1, end), ...lines.slice(0, at), ...lines.slice(end)];
 };
 
-/** A long line is prose: its parts that differ only in font (an emphasised word) are one text again. */
+/**
+ * A long line is prose: its parts that differ only in font (an emphasised word) are one text again. Not a title
+ * row, which also runs long ("Company – Position  Jan 2021 - Present  Place"): a date set apart, or a part in
+ * another size, says the parts are fields.
+ */
 const joinEmphasis = (line: PdfLine): PdfLine => {
   if (lineText(line).length < 70 || !line.segments.some((segment) => segment.byStyle)) return line;
+  if (line.segments.some((segment) => isDateLine(segment.text))) return line;
   const segments: PdfSegment[] = [];
   for (const segment of line.segments) {
     const last = segments.at(-1);
-    if (last && segment.byStyle)
+    if (last && segment.byStyle && Math.abs(last.size - segment.size) <= 0.5)
       segments[segments.length - 1] = {
         ...last,
         text: `${last.text} ${segment.text}`,
@@ -88,7 +108,6 @@ export function linesToBlocks(lines: PdfLine[]): RichBlock[] {
     if (line.segments.length !== 1) return false;
     return headingKind(text) !== undefined || (line.size > body * 1.15 && text.length <= 60);
   };
-  const blocks: RichBlock[] = [];
   let previous: { line: PdfLine; block: Paragraph } | undefined;
   // A heading set in a left gutter shares its baseline with the section's first line: two lines.
   const gutterSplit = lines.map(joinEmphasis).flatMap((line): PdfLine[] => {
@@ -99,41 +118,60 @@ export function linesToBlocks(lines: PdfLine[]): RichBlock[] {
       { ...line, x: rest[0]!.x, segments: rest },
     ];
   });
-  const ordered = headerFirst(gutterSplit, isHeading);
+  const ordered = headerFirst(gutterSplit, isHeading, body);
   const name = ordered[0];
-  // Each section's column (the left edge of its first line), so that a page that goes on with a section of
-  // another column than the one the last page ended in (a sidebar printed after the main column) is read into it.
-  const columns: { heading: string; x: number }[] = [];
-  let current: { heading: string; x?: number } | undefined;
-  let page = 0;
-  for (const line of ordered) {
+  // The text is read into sections, each kept with its column (the left edge of its first line). Where the text
+  // jumps to another column without a heading (a new page; or back up the page, as a column that follows lines
+  // and not as a piece set beside one), it goes on in the last section read in that column (a section continued
+  // after a sidebar ended the page), or, on the first page where no section is in that column yet, in the header
+  // (contacts at the top of a sidebar drawn after the main column). So each section's lines come out together.
+  type Section = { x?: number; blocks: RichBlock[] };
+  const header: Section = { blocks: [] };
+  const sections: Section[] = [header];
+  let current = header;
+  let previousLine: PdfLine | undefined;
+  const columnAt = (x: number, size: number) =>
+    sections.findLast((section) => section.x !== undefined && Math.abs(section.x - x) <= 3) ??
+    // A continued bulleted line starts a little right of its column.
+    sections.findLast((section) => section.x !== undefined && x > section.x && x - section.x <= size * 2);
+  const startsColumn = (line: PdfLine, at: number) => {
+    const next = ordered[at + 1];
+    return (
+      next !== undefined &&
+      next.page === line.page &&
+      Math.abs(next.x - line.x) < 1 &&
+      line.y - next.y > 0 &&
+      line.y - next.y < line.size * 2.5
+    );
+  };
+  ordered.forEach((line, at) => {
     const text = lineText(line);
-    if (line.page !== page) {
-      page = line.page;
-      if (!isHeading(line) && current?.x !== undefined && Math.abs(current.x - line.x) > 3) {
-        const resumed = columns.findLast((column) => Math.abs(column.x - line.x) <= 3);
-        if (resumed) {
-          blocks.push({ kind: 'paragraph', heading: 2, inlines: [{ text: resumed.heading, bold: true }] });
-          current = { heading: resumed.heading, x: resumed.x };
-          previous = undefined;
-        }
-      }
-    }
-    if (line !== name && isHeading(line)) current = { heading: text };
-    else if (current && current.x === undefined) {
-      current.x = line.x;
-      columns.push({ heading: current.heading, x: line.x });
-    }
+    const jumped =
+      previousLine !== undefined &&
+      (line.page !== previousLine.page ||
+        (line.y > previousLine.y + line.size &&
+          Math.abs(line.x - previousLine.x) > 3 &&
+          (line.y > previousLine.y + line.size * 4 || startsColumn(line, at))));
+    previousLine = line;
     if (line === name) {
-      blocks.push({ kind: 'paragraph', heading: 1, inlines: [{ text, bold: true }] });
+      header.blocks.push({ kind: 'paragraph', heading: 1, inlines: [{ text, bold: true }] });
       previous = undefined;
-      continue;
+      return;
     }
     if (isHeading(line)) {
-      blocks.push({ kind: 'paragraph', heading: 2, inlines: [{ text, bold: true }] });
+      current = { blocks: [{ kind: 'paragraph', heading: 2, inlines: [{ text, bold: true }] }] };
+      sections.push(current);
       previous = undefined;
-      continue;
+      return;
     }
+    if (jumped && (current.x === undefined || Math.abs(current.x - line.x) > 3)) {
+      const resumed = columnAt(line.x, line.size) ?? (line.page === 0 ? header : undefined);
+      if (resumed && resumed !== current) {
+        current = resumed;
+        previous = undefined;
+      }
+    }
+    if (current !== header) current.x ??= line.x;
     // A wrapped line continues its paragraph: same left edge and size, right below, after a long line.
     if (
       previous &&
@@ -150,14 +188,14 @@ export function linesToBlocks(lines: PdfLine[]): RichBlock[] {
       const last = previous.block.inlines.at(-1);
       if (last && 'text' in last) last.text += ` ${text}`;
       previous = { line, block: previous.block };
-      continue;
+      return;
     }
     const inlines = inlinesOf(line);
     const first = inlines[0];
     if (first && 'text' in first) first.text = first.text.replace(bulletPattern, '');
     const block: Paragraph = { kind: 'paragraph', inlines };
-    blocks.push(block);
+    current.blocks.push(block);
     previous = { line, block };
-  }
-  return blocks;
+  });
+  return sections.flatMap((section) => section.blocks);
 }

@@ -1,9 +1,10 @@
 /**
  * What a resume printed by this product must give back when its PDF is imported (docs/product.md#pdf-import):
  * the name, email and phone, and every visible company, position, institution, date and skill name, each in its
- * own field. Used by the round-trip test over every template and by the fixture report.
+ * own field; and the two resumes the round trip prints. Used by the round-trip test over every template and by
+ * the import bench.
  */
-import type { ResumeData } from '@rb/schema';
+import { createId, createSampleResumeData, richTextToPlain, type ResumeData } from '@rb/schema';
 
 type Expected = { field: string; value: string };
 
@@ -50,4 +51,27 @@ export function roundTripMisses(
     .filter(({ field, value }) => !got.get(field)?.has(norm(value)))
     .map(({ field, value }) => `${field}: ${value}`);
   return { misses, count: expected.length };
+}
+
+/**
+ * The resumes every template's PDF is read back from: the sample, and the sample with thirty jobs, a summary of
+ * several pages and a long name (four pages or more in every template).
+ */
+export function roundTripResumes(): { sample: ResumeData; long: ResumeData } {
+  const long = createSampleResumeData();
+  long.basics.name = "Aleksandra O'Brien-Łukasiewicz";
+  const [first] = long.sections.experience.items;
+  long.sections.experience.items = Array.from({ length: 30 }, (_, index) => ({
+    ...first!,
+    id: createId(),
+    company: `Northwind Company ${index + 1}`,
+    position: index % 2 ? 'Staff Engineer' : 'Engineering Lead',
+    date: `${2024 - index} - ${2025 - index}`,
+  }));
+  const paragraph = richTextToPlain(long.sections.summary.content);
+  long.sections.summary.content = Array.from(
+    { length: 14 },
+    (_, index) => `<p>${index + 1}. ${paragraph}</p>`,
+  ).join('');
+  return { sample: createSampleResumeData(), long };
 }

@@ -76,8 +76,17 @@ const entryTitle = (block: RichBlock | undefined): string | undefined => {
   const text = runsText(block.inlines);
   const bold = block.inlines.every((inline) => !('text' in inline) || inline.bold || !inline.text.trim());
   // A date set in bold under a title is still the title's date.
-  const first = segments(block.inlines)[0]?.text ?? '';
-  return bold && text && text.length <= 80 && !isDateLine(first) ? first : undefined;
+  const parts = segments(block.inlines);
+  const first = parts[0]?.text ?? '';
+  // A title row in one line: the title in bold, then its position or place in another style and its date.
+  const titleRow =
+    block.inlines[0] !== undefined &&
+    'text' in block.inlines[0] &&
+    block.inlines[0].bold === true &&
+    parts.slice(1).some((part) => isDateLine(part.text));
+  return ((bold && text.length <= 80) || (titleRow && text.length <= 120)) && !isDateLine(first)
+    ? first
+    : undefined;
 };
 
 const afterFirstBreak = (inlines: Inline[]): Inline[] => {
