@@ -6,7 +6,7 @@ import { fetchResume } from './autosave/resume-api';
 import { useAutosave } from './autosave/use-autosave';
 import { loadResume, unloadResume, useResumeStore } from './store/resume-store';
 import { BuilderLayout } from './shell/builder-layout';
-import { ConflictDialog } from './shell/conflict-dialog';
+import { ConflictDialog } from './shell/lazy-conflict-dialog';
 import { LeaveGuard } from './shell/leave-guard';
 import { useUndoHotkeys } from './shell/use-undo-hotkeys';
 
