@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   ChartLineIcon,
@@ -50,7 +50,7 @@ const SectionPlaceholder = ({ id }: { id: string }) => (
   <section id={rightAnchor(id)} aria-busy="true" className="min-h-28" />
 );
 
-type Entry = { id: string; icon: LucideIcon; label: string; Section: () => React.ReactNode };
+type Entry = { id: string; icon: LucideIcon; label: string; Section: ComponentType };
 
 /** Looks and sharing of the resume, in the order of docs/product.md#builder, with an icon rail on the outer edge. */
 export const RightPanel = () => {
