@@ -10,7 +10,9 @@ export const toasterConfig = {
   duration: toast.removeDelayMs,
 } as const satisfies ToasterProps;
 
-const Sonner = lazy(() => loadToasts().then(() => import('sonner').then(({ Toaster }) => ({ default: Toaster }))));
+const Sonner = lazy(() =>
+  loadToasts().then(() => import('sonner').then(({ Toaster }) => ({ default: Toaster }))),
+);
 
 // Idle after the first page, sonner comes in so that the first toast is not kept waiting for it.
 const whenIdle = (run: () => void): (() => void) => {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import type * as DndModule from './dnd';
 
 // Dragging is the one thing the builder's lists need dnd-kit for, so dnd-kit is not part of the builder's first
 // JavaScript: the route starts fetching it beside the resume, and until it is in, the lists render the same rows
 // without the drag handles working (docs/decisions/0023-first-paint-javascript-and-deferred-panels.md).
-export type Dnd = typeof import('./dnd');
+export type Dnd = typeof DndModule;
 
 let loaded: Dnd | undefined;
 let loading: Promise<Dnd> | undefined;
