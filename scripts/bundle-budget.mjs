@@ -37,8 +37,6 @@ export const routeBudgets = [
     starts: ['index.html', 'src/pages/dashboard/layout.tsx', 'src/pages/dashboard/resumes.tsx'],
     catalog: true,
     budget: 250 * KiB,
-    pending:
-      'about 5 KiB over since letters, share links and language versions joined the schema the entry imports: the entry should import only the pieces it uses (issue #18)',
   },
   {
     route: 'builder /builder/{id}',
@@ -46,7 +44,6 @@ export const routeBudgets = [
     starts: ['index.html', 'src/features/builder/route.tsx'],
     catalog: true,
     budget: 300 * KiB,
-    pending: 'about 44 KiB over: the app entry (135 KiB) and the route chunk need splitting (issue #18)',
   },
 ];
 

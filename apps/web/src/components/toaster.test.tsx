@@ -8,6 +8,13 @@ describe('toaster', () => {
     expect(toasterConfig).toEqual({ visibleToasts: 1, duration: 5000 });
   });
 
+  it('shows a toast asked for before the toaster is on screen, once sonner is in', async () => {
+    act(() => void toast('Early message'));
+    render(<Toaster />);
+    await screen.findByText('Early message');
+    act(() => toast.dismiss());
+  });
+
   it('shows only the newest toast when several arrive', async () => {
     render(<Toaster />);
     act(() => {

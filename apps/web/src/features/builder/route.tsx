@@ -3,10 +3,11 @@ import { useNavigate, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError } from '@/lib/notify-error';
 import { fetchResume } from './autosave/resume-api';
+import { loadDnd } from './shared/use-dnd';
 import { useAutosave } from './autosave/use-autosave';
 import { loadResume, unloadResume, useResumeStore } from './store/resume-store';
 import { BuilderLayout } from './shell/builder-layout';
-import { ConflictDialog } from './shell/conflict-dialog';
+import { ConflictDialog } from './shell/lazy-conflict-dialog';
 import { LeaveGuard } from './shell/leave-guard';
 import { useUndoHotkeys } from './shell/use-undo-hotkeys';
 
@@ -32,6 +33,9 @@ export const Component = () => {
   const navigate = useNavigate();
   const loadedId = useResumeStore((state) => state.meta?.id);
   const version = useResumeStore((state) => (state.meta?.id === id ? state.meta.version : undefined));
+
+  // Dragging in the lists comes in beside the resume, so it is usually there by the time the lists are.
+  useEffect(() => void loadDnd().catch(() => undefined), []);
 
   useEffect(() => {
     let cancelled = false;

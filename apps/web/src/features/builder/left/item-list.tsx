@@ -1,21 +1,6 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { DragEndEvent } from '@dnd-kit/core';
 import { restrictToParent } from './restrict-to-parent';
 import {
   CopyIcon,
@@ -47,6 +32,7 @@ import { itemActions, type AnyItem } from '../store/item-actions';
 import { dialogNameOf, openDialog, type DialogMode } from '../dialogs/dialog-store';
 import { itemForms } from '../dialogs/item-fields';
 import { useDndAccessibility } from '../shared/dnd-accessibility';
+import { useDnd, type Dnd } from '../shared/use-dnd';
 
 type MenuParts = {
   Item: typeof ContextMenuItem | typeof DropdownMenuItem;
@@ -85,11 +71,17 @@ const ItemMenu = ({
   </>
 );
 
-const SortableItem = ({ item, sectionRef }: { item: AnyItem; sectionRef: string }) => {
+/** What a row gets from dnd-kit: nothing before it is in (the row looks the same, its handle does not drag yet). */
+type RowDrag = {
+  ref?: (node: HTMLElement | null) => void;
+  style?: CSSProperties;
+  handle?: HTMLAttributes<HTMLButtonElement>;
+  isDragging?: boolean;
+};
+
+const ItemRow = ({ item, sectionRef, drag }: { item: AnyItem; sectionRef: string; drag: RowDrag }) => {
   const { t } = useLingui();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: item.id,
-  });
+  const { isDragging = false } = drag;
   const form = itemForms[dialogNameOf(sectionRef)];
   const title = form.title(item) || t`Untitled`;
   const subtitle = form.subtitle(item);
@@ -98,8 +90,8 @@ const SortableItem = ({ item, sectionRef }: { item: AnyItem; sectionRef: string 
 
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={drag.ref}
+      style={drag.style}
       className={cn('relative', isDragging && 'z-10')}
       data-testid="section-item"
     >
@@ -116,8 +108,7 @@ const SortableItem = ({ item, sectionRef }: { item: AnyItem; sectionRef: string 
               className="cursor-grab touch-none self-stretch px-1 text-muted-foreground hover:text-foreground active:cursor-grabbing"
               aria-label={t`Reorder ${title}`}
               data-testid="item-handle"
-              {...attributes}
-              {...listeners}
+              {...drag.handle}
             >
               <GripVerticalIcon className="size-4" aria-hidden />
             </button>
@@ -162,19 +153,25 @@ const SortableItem = ({ item, sectionRef }: { item: AnyItem; sectionRef: string 
   );
 };
 
-/** The items of a section: drag the handle to reorder, click to edit, right-click or ⋯ for the rest. */
-export const ItemList = ({
-  sectionRef,
-  items,
-  footer,
-}: {
-  sectionRef: string;
-  items: AnyItem[];
-  footer?: ReactNode;
-}) => {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+const SortableItem = ({ dnd, item, sectionRef }: { dnd: Dnd; item: AnyItem; sectionRef: string }) => {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = dnd.useSortable({
+    id: item.id,
+  });
+  const drag = {
+    ref: setNodeRef,
+    style: { transform: dnd.CSS.Translate.toString(transform), transition },
+    handle: { ...attributes, ...listeners },
+    isDragging,
+  };
+  return <ItemRow item={item} sectionRef={sectionRef} drag={drag} />;
+};
+
+type ListProps = { sectionRef: string; items: AnyItem[] };
+
+const SortableItems = ({ dnd, sectionRef, items }: ListProps & { dnd: Dnd }) => {
+  const sensors = dnd.useSensors(
+    dnd.useSensor(dnd.PointerSensor, { activationConstraint: { distance: 4 } }),
+    dnd.useSensor(dnd.KeyboardSensor, { coordinateGetter: dnd.sortableKeyboardCoordinates }),
   );
   const { t } = useLingui();
   const accessibility = useDndAccessibility((id) => {
@@ -185,24 +182,44 @@ export const ItemList = ({
     if (over && active.id !== over.id) itemActions.reorder(sectionRef, String(active.id), String(over.id));
   };
   return (
+    <dnd.DndContext
+      sensors={sensors}
+      collisionDetection={dnd.closestCenter}
+      onDragEnd={onDragEnd}
+      modifiers={[restrictToParent]}
+      accessibility={accessibility}
+    >
+      <dnd.SortableContext items={items.map((item) => item.id)} strategy={dnd.verticalListSortingStrategy}>
+        <ul className="grid gap-1.5" data-section-items={sectionRef}>
+          {items.map((item) => (
+            <SortableItem key={item.id} dnd={dnd} item={item} sectionRef={sectionRef} />
+          ))}
+        </ul>
+      </dnd.SortableContext>
+    </dnd.DndContext>
+  );
+};
+
+/** The same rows before dnd-kit is in (use-dnd.ts). */
+const StaticItems = ({ sectionRef, items }: ListProps) => (
+  <ul className="grid gap-1.5" data-section-items={sectionRef}>
+    {items.map((item) => (
+      <ItemRow key={item.id} item={item} sectionRef={sectionRef} drag={{}} />
+    ))}
+  </ul>
+);
+
+/** The items of a section: drag the handle to reorder, click to edit, right-click or ⋯ for the rest. */
+export const ItemList = ({ sectionRef, items, footer }: ListProps & { footer?: ReactNode }) => {
+  const dnd = useDnd();
+  return (
     <div className="grid gap-2">
-      {items.length > 0 && (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          modifiers={[restrictToParent]}
-          accessibility={accessibility}
-        >
-          <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-            <ul className="grid gap-1.5" data-section-items={sectionRef}>
-              {items.map((item) => (
-                <SortableItem key={item.id} item={item} sectionRef={sectionRef} />
-              ))}
-            </ul>
-          </SortableContext>
-        </DndContext>
-      )}
+      {items.length > 0 &&
+        (dnd ? (
+          <SortableItems dnd={dnd} sectionRef={sectionRef} items={items} />
+        ) : (
+          <StaticItems sectionRef={sectionRef} items={items} />
+        ))}
       {footer}
     </div>
   );

@@ -71,7 +71,7 @@ export const ExportSection = () => {
         testId="export-json"
         title={<Trans>JSON</Trans>}
         description={<Trans>A full copy of your resume, to import here later. Made in your browser.</Trans>}
-        onClick={() => downloadJson(id, currentData())}
+        onClick={() => void downloadJson(id, currentData())}
       />
       <ExportCard
         icon={BracesIcon}
@@ -82,7 +82,7 @@ export const ExportSection = () => {
             The open jsonresume.org format, for other tools. Design settings and hidden items are left out.
           </Trans>
         }
-        onClick={() => downloadJsonResume(id, shownVersion())}
+        onClick={() => void downloadJsonResume(id, shownVersion())}
       />
       <ExportCard
         icon={FileTextIcon}

@@ -1,24 +1,6 @@
-import { useState } from 'react';
+import { useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  closestCorners,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import { Columns3Icon, GripVerticalIcon, PlusIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import type { Layout, ResumeData } from '@rb/schema';
 import { Button } from '@/components/ui/button';
@@ -27,6 +9,7 @@ import { findSection, layoutActions } from '../store/layout-actions';
 import { useResumeStore } from '../store/resume-store';
 import { getSection } from '../store/section-actions';
 import { useDndAccessibility } from '../shared/dnd-accessibility';
+import { useDnd, type Dnd } from '../shared/use-dnd';
 import { PanelSection } from './panel-section';
 
 const columnId = (page: number, column: number) => `column:${page}:${column}`;
@@ -55,62 +38,106 @@ const Chip = ({ sectionId, dragging }: { sectionId: string; dragging?: boolean }
   );
 };
 
-const SortableChip = ({ sectionId }: { sectionId: string }) => {
+/** What a chip gets from dnd-kit: nothing before it is in (use-dnd.ts); it looks the same and does not drag yet. */
+type ChipDrag = {
+  ref?: (node: HTMLElement | null) => void;
+  style?: CSSProperties;
+  handle?: HTMLAttributes<HTMLElement>;
+  isDragging?: boolean;
+};
+
+const ChipHandle = ({ sectionId, drag }: { sectionId: string; drag: ChipDrag }) => {
   const { t } = useLingui();
   const name = useSectionName(sectionId);
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: sectionId,
-  });
   // Not a list item: the sortable handle gives it the button role, and a list may hold list items only.
   return (
     <div
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('cursor-grab touch-none active:cursor-grabbing', isDragging && 'opacity-40')}
+      ref={drag.ref}
+      style={drag.style}
+      className={cn('cursor-grab touch-none active:cursor-grabbing', drag.isDragging && 'opacity-40')}
       data-layout-section={sectionId}
       aria-label={t`Move ${name}`}
-      {...attributes}
-      {...listeners}
+      {...drag.handle}
     >
       <Chip sectionId={sectionId} />
     </div>
   );
 };
 
-const Column = ({
+const SortableChip = ({ dnd, sectionId }: { dnd: Dnd; sectionId: string }) => {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = dnd.useSortable({
+    id: sectionId,
+  });
+  const drag = {
+    ref: setNodeRef,
+    style: { transform: dnd.CSS.Translate.toString(transform), transition },
+    handle: { ...attributes, ...listeners },
+    isDragging,
+  };
+  return <ChipHandle sectionId={sectionId} drag={drag} />;
+};
+
+type ColumnProps = { page: number; column: number; ids: string[]; label: string };
+
+const ColumnFrame = ({
   page,
   column,
-  ids,
   label,
-}: {
-  page: number;
-  column: number;
-  ids: string[];
-  label: string;
-}) => {
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(page, column) });
+  dropRef,
+  isOver = false,
+  children,
+}: Omit<ColumnProps, 'ids'> & {
+  dropRef?: (node: HTMLElement | null) => void;
+  isOver?: boolean;
+  children: ReactNode;
+}) => (
+  <div
+    ref={dropRef}
+    role="group"
+    aria-label={label}
+    data-layout-column={columnId(page, column)}
+    className={cn(
+      'grid min-h-16 content-start gap-1.5 rounded-md border border-dashed p-1.5 transition-colors',
+      isOver && 'border-ring bg-accent/50',
+    )}
+  >
+    {children}
+  </div>
+);
+
+const SortableColumn = ({ dnd, ...props }: ColumnProps & { dnd: Dnd }) => {
+  const { setNodeRef, isOver } = dnd.useDroppable({ id: columnId(props.page, props.column) });
   return (
-    <div className="grid min-w-0 content-start gap-1.5">
-      <span className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">{label}</span>
-      <SortableContext id={columnId(page, column)} items={ids} strategy={verticalListSortingStrategy}>
-        <div
-          ref={setNodeRef}
-          role="group"
-          aria-label={label}
-          data-layout-column={columnId(page, column)}
-          className={cn(
-            'grid min-h-16 content-start gap-1.5 rounded-md border border-dashed p-1.5 transition-colors',
-            isOver && 'border-ring bg-accent/50',
-          )}
-        >
-          {ids.map((id) => (
-            <SortableChip key={id} sectionId={id} />
-          ))}
-        </div>
-      </SortableContext>
-    </div>
+    <dnd.SortableContext
+      id={columnId(props.page, props.column)}
+      items={props.ids}
+      strategy={dnd.verticalListSortingStrategy}
+    >
+      <ColumnFrame {...props} dropRef={setNodeRef} isOver={isOver}>
+        {props.ids.map((id) => (
+          <SortableChip key={id} dnd={dnd} sectionId={id} />
+        ))}
+      </ColumnFrame>
+    </dnd.SortableContext>
   );
 };
+
+const Column = ({ dnd, ...props }: ColumnProps & { dnd: Dnd | undefined }) => (
+  <div className="grid min-w-0 content-start gap-1.5">
+    <span className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
+      {props.label}
+    </span>
+    {dnd ? (
+      <SortableColumn dnd={dnd} {...props} />
+    ) : (
+      <ColumnFrame {...props}>
+        {props.ids.map((id) => (
+          <ChipHandle key={id} sectionId={id} drag={{}} />
+        ))}
+      </ColumnFrame>
+    )}
+  </div>
+);
 
 /** Where a drop lands: on a section (before it) or on a column (at its end). */
 const dropTarget = (layout: Layout, overId: string) => {
@@ -121,14 +148,53 @@ const dropTarget = (layout: Layout, overId: string) => {
   return findSection(layout, overId);
 };
 
-/** Pages and columns of the resume; drag sections between them (docs/product.md#layout). */
-export const LayoutSection = () => {
+const Pages = ({ layout, dnd }: { layout: Layout; dnd: Dnd | undefined }) => {
   const { t } = useLingui();
-  const layout = useResumeStore((state) => state.data?.metadata.layout ?? []);
+  return (
+    <div className="flex flex-col gap-4">
+      {layout.map((columns, page) => (
+        <div key={page} className="grid gap-2 rounded-lg border p-3" data-layout-page={page}>
+          <div className="flex items-center justify-between">
+            <span className="text-sm font-medium">{t`Page ${page + 1}`}</span>
+            {page > 0 && (
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={t`Delete page ${page + 1}`}
+                title={t`Delete page ${page + 1}`}
+                onClick={() => layoutActions.deletePage(page)}
+              >
+                <Trash2Icon aria-hidden />
+              </Button>
+            )}
+          </div>
+          <div
+            className="grid gap-2"
+            style={{ gridTemplateColumns: `repeat(${Math.max(1, columns.length)}, minmax(0, 1fr))` }}
+          >
+            {columns.map((ids, column) => (
+              <Column
+                key={column}
+                dnd={dnd}
+                page={page}
+                column={column}
+                ids={ids}
+                label={column === 0 ? t`Main` : t`Sidebar`}
+              />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+};
+
+const SortablePages = ({ layout, dnd }: { layout: Layout; dnd: Dnd }) => {
+  const { t } = useLingui();
   const [dragging, setDragging] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  const sensors = dnd.useSensors(
+    dnd.useSensor(dnd.PointerSensor, { activationConstraint: { distance: 4 } }),
+    dnd.useSensor(dnd.KeyboardSensor, { coordinateGetter: dnd.sortableKeyboardCoordinates }),
   );
 
   const accessibility = useDndAccessibility((id) => {
@@ -155,51 +221,27 @@ export const LayoutSection = () => {
   };
 
   return (
+    <dnd.DndContext
+      sensors={sensors}
+      collisionDetection={dnd.closestCorners}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+      accessibility={accessibility}
+    >
+      <Pages layout={layout} dnd={dnd} />
+      <dnd.DragOverlay>{dragging ? <Chip sectionId={dragging} dragging /> : null}</dnd.DragOverlay>
+    </dnd.DndContext>
+  );
+};
+
+/** Pages and columns of the resume; drag sections between them (docs/product.md#layout). */
+export const LayoutSection = () => {
+  const layout = useResumeStore((state) => state.data?.metadata.layout ?? []);
+  const dnd = useDnd();
+  return (
     <PanelSection id="layout" icon={Columns3Icon} title={<Trans>Layout</Trans>}>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCorners}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
-        accessibility={accessibility}
-      >
-        <div className="flex flex-col gap-4">
-          {layout.map((columns, page) => (
-            <div key={page} className="grid gap-2 rounded-lg border p-3" data-layout-page={page}>
-              <div className="flex items-center justify-between">
-                <span className="text-sm font-medium">{t`Page ${page + 1}`}</span>
-                {page > 0 && (
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={t`Delete page ${page + 1}`}
-                    title={t`Delete page ${page + 1}`}
-                    onClick={() => layoutActions.deletePage(page)}
-                  >
-                    <Trash2Icon aria-hidden />
-                  </Button>
-                )}
-              </div>
-              <div
-                className="grid gap-2"
-                style={{ gridTemplateColumns: `repeat(${Math.max(1, columns.length)}, minmax(0, 1fr))` }}
-              >
-                {columns.map((ids, column) => (
-                  <Column
-                    key={column}
-                    page={page}
-                    column={column}
-                    ids={ids}
-                    label={column === 0 ? t`Main` : t`Sidebar`}
-                  />
-                ))}
-              </div>
-            </div>
-          ))}
-        </div>
-        <DragOverlay>{dragging ? <Chip sectionId={dragging} dragging /> : null}</DragOverlay>
-      </DndContext>
+      {dnd ? <SortablePages layout={layout} dnd={dnd} /> : <Pages layout={layout} dnd={undefined} />}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={layoutActions.addPage} data-testid="add-page">
           <PlusIcon aria-hidden />

@@ -25,6 +25,8 @@ import { ExportSection } from './export-section';
 import { LayoutSection } from './layout-section';
 import { PageSection } from './page-section';
 import { ReadbackSection } from './readback-section';
+import { RightPanel } from './right-panel';
+import { rightAnchor } from './panel-section';
 import { setArtboardWindow } from '../preview/artboard-channel';
 import { setPreviewLayout, usePreviewLayout } from '../preview/preview-layout';
 import { SharingSection } from './sharing-section';
@@ -90,6 +92,32 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('right panel', () => {
+  it('holds the place of the sections below its first screen until their chunk is in', async () => {
+    fakeApi({});
+    renderSections(RightPanel);
+    // Every anchor of the rail exists at once: the lower sections' placeholders carry theirs.
+    const ids = [
+      'template',
+      'layout',
+      'typography',
+      'theme',
+      'page',
+      'css',
+      'sharing',
+      'statistics',
+      'export',
+    ];
+    for (const id of [...ids, 'readback', 'history', 'notes', 'information'])
+      expect(document.getElementById(rightAnchor(id)), id).not.toBeNull();
+    expect(document.getElementById(rightAnchor('history'))?.getAttribute('aria-busy')).toBe('true');
+    // The chunk is compiled on its first import here, which takes seconds on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'History' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Information' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+});
+
 describe('layout panel', () => {
   it('has no delete on page 1; adds a page and deletes it, merging its sections into page 1', async () => {
     const user = userEvent.setup();
@@ -137,8 +165,13 @@ describe('layout panel', () => {
     expect(currentData().metadata.layout).toEqual(expected);
   });
 
-  it('gives every section chip a keyboard handle', () => {
+  it('gives every section chip a keyboard handle once dragging is in', async () => {
     renderSections(LayoutSection);
+    // dnd-kit is fetched after the panel shows (shared/use-dnd.ts); the chips are there before it.
+    expect(document.querySelector('[data-layout-section="skills"]')).not.toBeNull();
+    await waitFor(() =>
+      expect(document.querySelector('[data-layout-section="skills"]')?.getAttribute('role')).toBe('button'),
+    );
     const chip = document.querySelector<HTMLElement>('[data-layout-section="skills"]')!;
     expect(chip.getAttribute('role')).toBe('button');
     expect(chip.tabIndex).toBe(0);
@@ -380,8 +413,11 @@ describe('export panel', () => {
     const calls = fakeApi({});
     const user = userEvent.setup();
     renderSections(ExportSection);
+    // Each converter is fetched on its click, so the file is saved a moment after it.
     await user.click(screen.getByTestId('export-json'));
+    await waitFor(() => expect(files).toHaveLength(1));
     await user.click(screen.getByTestId('export-json-resume'));
+    await waitFor(() => expect(files).toHaveLength(2));
     expect(files.map((file) => file.name)).toEqual(['resume-1.json', 'resume-1.resume.json']);
     expect(JSON.parse(await files[0]!.blob.text())).toEqual(currentData());
     const jsonResume = JSON.parse(await files[1]!.blob.text()) as {

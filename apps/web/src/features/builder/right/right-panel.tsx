@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   ChartLineIcon,
@@ -17,22 +18,39 @@ import {
 } from 'lucide-react';
 import { Separator } from '@/components/ui/separator';
 import { Tooltip } from '@/components/ui/tooltip';
-import { HistorySection } from '../history/history-section';
 import { CssSection } from './css-section';
-import { ExportSection } from './export-section';
-import { InformationSection } from './information-section';
 import { LayoutSection } from './layout-section';
-import { NotesSection } from './notes-section';
 import { PageSection } from './page-section';
-import { ReadbackSection } from './readback-section';
 import { rightAnchor } from './panel-section';
-import { SharingSection } from './sharing-section';
-import { StatisticsSection } from './statistics-section';
 import { TemplateSection } from './template-section';
 import { ThemeSection } from './theme-section';
 import { TypographySection } from './typography-section';
 
-type Entry = { id: string; icon: LucideIcon; label: string; Section: () => React.ReactNode };
+// Sharing and everything after it sit below the panel's first screen and carry the share links, the export
+// converters and the history's diff: one chunk, fetched as soon as the panel mounts, so the builder is usable
+// before it arrives (docs/decisions/0023-first-paint-javascript-and-deferred-panels.md).
+const lowerSections = () => import('./lower-sections');
+type LowerSections = Awaited<ReturnType<typeof lowerSections>>;
+const lower = (name: keyof LowerSections) =>
+  lazy(() => lowerSections().then((module) => ({ default: module[name] })));
+
+const SharingSection = lower('SharingSection');
+const StatisticsSection = lower('StatisticsSection');
+const ExportSection = lower('ExportSection');
+const ReadbackSection = lower('ReadbackSection');
+const HistorySection = lower('HistorySection');
+const NotesSection = lower('NotesSection');
+const InformationSection = lower('InformationSection');
+
+/**
+ * Holds a lower section's place until its chunk is in: the anchor the rail scrolls to, and some height, so that
+ * the sections above never move and the rail's target exists.
+ */
+const SectionPlaceholder = ({ id }: { id: string }) => (
+  <section id={rightAnchor(id)} aria-busy="true" className="min-h-28" />
+);
+
+type Entry = { id: string; icon: LucideIcon; label: string; Section: ComponentType };
 
 /** Looks and sharing of the resume, in the order of docs/product.md#builder, with an icon rail on the outer edge. */
 export const RightPanel = () => {
@@ -59,7 +77,9 @@ export const RightPanel = () => {
           {entries.map(({ id, Section }, index) => (
             <div key={id} className="flex flex-col gap-8">
               {index > 0 && <Separator />}
-              <Section />
+              <Suspense fallback={<SectionPlaceholder id={id} />}>
+                <Section />
+              </Suspense>
             </div>
           ))}
         </div>

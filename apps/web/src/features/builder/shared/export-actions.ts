@@ -1,11 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { toast } from '@/lib/toast';
 import type { ResumeData } from '@rb/schema';
-// Each converter by its own module: the Word writer (and the other document formats) load only when asked for.
-import { convertToJsonResume } from '@rb/formats/json-resume/export';
-import { exportNativeJson } from '@rb/formats/native/export';
 import { openPdf as openResumePdf } from '@/features/resumes/open-pdf';
-import { translateFormatMessage } from '@/features/import/format-messages';
 import type { SettledStatus } from '../autosave/autosaver';
 import { flushSaves } from '../autosave/use-autosave';
 import { useResumeStore } from '../store/resume-store';
@@ -22,16 +18,29 @@ const saveFile = (name: string, content: string | Uint8Array, type = 'applicatio
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
+// Each converter, and the words of its warnings, is a chunk of its own fetched on the click that asks for it: the
+// builder's toolbar, which imports this module, is usable without them
+// (docs/decisions/0023-first-paint-javascript-and-deferred-panels.md).
+
+const cannotMake = (): void => {
+  toast.error(t`The file could not be created. Reload the page and try again.`);
+};
+
 /** The product's own JSON as `<resume id>.json`, made in the browser with no call (docs/product.md#sharing-statistics-and-export). */
-export const downloadJson = (id: string, data: ResumeData): void =>
-  saveFile(`${id}.json`, exportNativeJson(data));
+export const downloadJson = async (id: string, data: ResumeData): Promise<void> => {
+  const converter = await import('@rb/formats/native/export').catch(() => null);
+  if (!converter) return cannotMake();
+  saveFile(`${id}.json`, converter.exportNativeJson(data));
+};
 
 /**
  * The same resume as a JSON Resume document (jsonresume.org), for other tools. Pictures stored on this app get
  * its address, since the format needs absolute URLs.
  */
-export const downloadJsonResume = (id: string, data: ResumeData): void => {
-  const { resume, warnings } = convertToJsonResume(data, { origin: window.location.origin });
+export const downloadJsonResume = async (id: string, data: ResumeData): Promise<void> => {
+  const converter = await import('@rb/formats/json-resume/export').catch(() => null);
+  if (!converter) return cannotMake();
+  const { resume, warnings } = converter.convertToJsonResume(data, { origin: window.location.origin });
   saveFile(`${id}.resume.json`, `${JSON.stringify(resume, null, 2)}\n`);
   if (warnings.length === 0) return;
   // The format has no field for some of what a resume here holds; say what stayed behind rather than lose it quietly.
@@ -40,8 +49,9 @@ export const downloadJsonResume = (id: string, data: ResumeData): void => {
     one: 'Exported. JSON Resume has no place for # part of this resume.',
     other: 'Exported. JSON Resume has no place for # parts of this resume.',
   });
+  const messages = await import('@/features/import/format-messages').catch(() => null);
   toast.warning(title, {
-    description: warnings.slice(0, 3).map(translateFormatMessage).join('\n'),
+    description: messages ? warnings.slice(0, 3).map(messages.translateFormatMessage).join('\n') : undefined,
   });
 };
 
@@ -62,7 +72,7 @@ export const downloadDocument = async (
     const { body } = await file.make(data, { origin: window.location.origin });
     saveFile(resumeFileName(slug, format), body, file.mimeType);
   } catch {
-    toast.error(t`The file could not be created. Reload the page and try again.`);
+    cannotMake();
   }
 };
 

@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LockIcon } from 'lucide-react';
 import { sidePanelSize } from '@rb/schema';
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { SnapshotPreviewBar } from '../history/snapshot-preview-bar';
 import { ArtboardFrame } from '../preview/artboard-frame';
@@ -49,14 +48,10 @@ const Centre = () => (
   </div>
 );
 
-/**
- * A drawer takes the focus itself rather than its first button: that button's tooltip would pop up over the panel,
- * and Escape would close the tooltip instead of the drawer. Tab goes on from there.
- */
-const focusDrawer = (event: Event) => {
-  event.preventDefault();
-  (event.currentTarget as HTMLElement | null)?.focus();
-};
+// The drawers exist below lg only and open on a click: their chunk (the dialog primitives) is fetched on the first.
+const BuilderDrawer = lazy(() =>
+  import('./builder-drawer').then((module) => ({ default: module.BuilderDrawer })),
+);
 
 const separatorClassName =
   'relative w-px bg-border outline-none after:absolute after:inset-y-0 after:-inset-x-1.5 after:content-[""] hover:bg-ring data-[separator=active]:bg-ring focus-visible:bg-ring';
@@ -67,6 +62,9 @@ export const BuilderLayout = () => {
   const { isDesktop } = useBreakpoint();
   const locked = useResumeStore((state) => state.meta?.locked ?? false);
   const [drawer, setDrawer] = useState<'left' | 'right' | null>(null);
+  // Stays true after the first opening, so that closing can animate.
+  const [drawersWanted, setDrawersWanted] = useState(false);
+  if (drawer && !drawersWanted) setDrawersWanted(true);
 
   if (isDesktop)
     return (
@@ -102,34 +100,30 @@ export const BuilderLayout = () => {
       <main className="min-h-0 flex-1 outline-none">
         <Centre />
       </main>
-      <Sheet open={drawer === 'left'} onOpenChange={(open) => setDrawer(open ? 'left' : null)}>
-        <SheetContent
-          side="left"
-          data-builder-drawer
-          className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0 pt-12"
-          aria-describedby={undefined}
-          onOpenAutoFocus={focusDrawer}
-        >
-          <SheetTitle className="sr-only">{t`Sections`}</SheetTitle>
-          <ReadOnly>
-            <LeftPanel />
-          </ReadOnly>
-        </SheetContent>
-      </Sheet>
-      <Sheet open={drawer === 'right'} onOpenChange={(open) => setDrawer(open ? 'right' : null)}>
-        <SheetContent
-          side="right"
-          data-builder-drawer
-          className="w-[min(30rem,92vw)] max-w-[92vw] gap-0 p-0 pt-12"
-          aria-describedby={undefined}
-          onOpenAutoFocus={focusDrawer}
-        >
-          <SheetTitle className="sr-only">{t`Settings`}</SheetTitle>
-          <ReadOnly>
-            <RightPanel />
-          </ReadOnly>
-        </SheetContent>
-      </Sheet>
+      {drawersWanted && (
+        <Suspense fallback={null}>
+          <BuilderDrawer
+            side="left"
+            title={t`Sections`}
+            open={drawer === 'left'}
+            onOpenChange={(open) => setDrawer(open ? 'left' : null)}
+          >
+            <ReadOnly>
+              <LeftPanel />
+            </ReadOnly>
+          </BuilderDrawer>
+          <BuilderDrawer
+            side="right"
+            title={t`Settings`}
+            open={drawer === 'right'}
+            onOpenChange={(open) => setDrawer(open ? 'right' : null)}
+          >
+            <ReadOnly>
+              <RightPanel />
+            </ReadOnly>
+          </BuilderDrawer>
+        </Suspense>
+      )}
     </div>
   );
 };

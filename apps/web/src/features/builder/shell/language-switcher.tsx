@@ -1,27 +1,18 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckIcon, LanguagesIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { languages, matchLocale } from '@rb/i18n';
+import { matchLocale } from '@rb/i18n';
 import {
   addResumeLanguage,
   customIdFromLayoutId,
   isCustomLayoutId,
   maxResumeLanguages,
   removeResumeLanguage,
-  resumeLanguageTags,
   untranslatedFields,
   type ResumeData,
   type UntranslatedField,
 } from '@rb/schema';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -30,13 +21,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { editResume, setEditedLanguage, useResumeStore } from '../store/resume-store';
 import { getSection } from '../store/section-actions';
+import { languageName } from './language-name';
 
-/** A version's name in its own language ("Deutsch"), as the interface's language picker writes it. */
-const languageName = (tag: string): string => languages.find((entry) => entry.locale === tag)?.name ?? tag;
+// The dialog that adds a version is fetched when it is asked for.
+const AddLanguageDialog = lazy(() =>
+  import('./add-language-dialog').then((module) => ({ default: module.AddLanguageDialog })),
+);
 
 /** How many untranslated fields the menu names one by one; the rest are counted. */
 const listedFields = 8;
@@ -169,112 +161,19 @@ export const LanguageSwitcher = () => {
         </DropdownMenuContent>
       </DropdownMenu>
       {adding && (
-        <AddLanguageDialog
-          versions={versions}
-          suggested={matchLocale(i18n.locale) ?? 'en-US'}
-          onClose={() => setAdding(false)}
-          onAdd={(tag, written) => {
-            setVersions(addResumeLanguage(data, tag, { current: written, from: current }));
-            setEditedLanguage(tag);
-            setAdding(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddLanguageDialog
+            versions={versions}
+            suggested={matchLocale(i18n.locale) ?? 'en-US'}
+            onClose={() => setAdding(false)}
+            onAdd={(tag, written) => {
+              setVersions(addResumeLanguage(data, tag, { current: written, from: current }));
+              setEditedLanguage(tag);
+              setAdding(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
-  );
-};
-
-const LanguageSelect = ({
-  id,
-  value,
-  onChange,
-  exclude,
-}: {
-  id: string;
-  value: string;
-  onChange: (tag: string) => void;
-  exclude: string[];
-}) => (
-  <Select value={value} onValueChange={onChange}>
-    <SelectTrigger id={id}>
-      <SelectValue />
-    </SelectTrigger>
-    <SelectContent>
-      {resumeLanguageTags
-        .filter((tag) => !exclude.includes(tag))
-        .map((tag) => (
-          <SelectItem key={tag} value={tag}>
-            {languageName(tag)}
-          </SelectItem>
-        ))}
-    </SelectContent>
-  </Select>
-);
-
-/**
- * A new version starts as a copy of the text shown, to be translated field by field. A resume without versions
- * first says which language it is written in.
- */
-const AddLanguageDialog = ({
-  versions,
-  suggested,
-  onClose,
-  onAdd,
-}: {
-  versions: string[];
-  suggested: string;
-  onClose: () => void;
-  onAdd: (tag: string, written: string) => void;
-}) => {
-  const [written, setWritten] = useState(versions[0] ?? suggested);
-  const taken = versions.length > 0 ? versions : [written];
-  const [tag, setTag] = useState(() => resumeLanguageTags.find((entry) => !taken.includes(entry)) ?? '');
-  const target = taken.includes(tag)
-    ? (resumeLanguageTags.find((entry) => !taken.includes(entry)) ?? '')
-    : tag;
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent data-testid="add-language-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>Add a language</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>
-              The new version starts with the text you see now. Design, layout, picture, dates, levels and
-              links stay shared by all versions; translate the texts field by field.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          {versions.length === 0 && (
-            <div className="grid gap-2">
-              <Label htmlFor="language-written">
-                <Trans>This resume is written in</Trans>
-              </Label>
-              <LanguageSelect id="language-written" value={written} onChange={setWritten} exclude={[]} />
-            </div>
-          )}
-          <div className="grid gap-2">
-            <Label htmlFor="language-new">
-              <Trans>New language</Trans>
-            </Label>
-            <LanguageSelect id="language-new" value={target} onChange={setTag} exclude={taken} />
-          </div>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            onClick={() => onAdd(target, written)}
-            disabled={!target}
-            data-testid="add-language-confirm"
-          >
-            <Trans>Add</Trans>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 };

@@ -1,21 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { Trans } from '@lingui/react/macro';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import type { SettledStatus } from '../autosave/autosaver';
 import { activeSaver, flushSaves } from '../autosave/use-autosave';
 import { useSaveState } from '../autosave/save-state';
+import type { Unsaved } from './leave-dialog';
 
-type Unsaved = Exclude<SettledStatus, 'saved'>;
+// The dialog is fetched once the builder is on screen, not before: it must be at hand when the server cannot be
+// reached, which is one of the reasons it shows.
+const loadDialog = () => import('./leave-dialog');
+const LeaveDialog = lazy(() => loadDialog().then((module) => ({ default: module.LeaveDialog })));
 
 /**
  * Leaving the builder inside the app (the back link, the browser's back button) while an edit is not on the server:
@@ -30,6 +22,18 @@ export const LeaveGuard = () => {
   );
   const [unsaved, setUnsaved] = useState<Unsaved | null>(null);
   const blocked = blocker.state === 'blocked';
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadDialog().then(
+      () => live && setWanted(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!blocked) return;
@@ -52,42 +56,16 @@ export const LeaveGuard = () => {
     }
   }, [blocked]);
 
-  const reasons: Record<Unsaved, React.ReactNode> = {
-    offline: <Trans>The server cannot be reached, so your latest changes are not saved yet.</Trans>,
-    conflict: (
-      <Trans>
-        Another tab or device saved a newer version, so your latest changes are not saved yet. Stay to combine
-        both versions.
-      </Trans>
-    ),
-    error: <Trans>The server refused to save your latest changes.</Trans>,
-  };
-
+  const open = blocked && unsaved !== null;
+  if (!wanted && !open) return null;
   return (
-    <AlertDialog
-      open={blocked && unsaved !== null}
-      onOpenChange={(open) => {
-        if (!open) blocker.reset?.();
-      }}
-    >
-      <AlertDialogContent data-testid="leave-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            <Trans>Leave without saving?</Trans>
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {unsaved && reasons[unsaved]} <Trans>If you leave now, they may be lost.</Trans>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={() => blocker.reset?.()}>
-            <Trans>Stay</Trans>
-          </AlertDialogCancel>
-          <AlertDialogAction destructive onClick={() => blocker.proceed?.()}>
-            <Trans>Leave anyway</Trans>
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <LeaveDialog
+        open={open}
+        unsaved={unsaved}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
   );
 };
