@@ -14,10 +14,12 @@ let active: Autosaver<LetterDto, LetterChanges> | null = null;
 /** Sends what waits (before a download, before leaving) and tells how it ended. */
 export const flushLetterSaves = (): Promise<SettledStatus> => active?.flush() ?? Promise.resolve('saved');
 
-/** Renames the open letter: a change of the record, saved at once with the version rule. */
-export const saveLetterTitle = (title: string): Promise<SettledStatus> => {
+/** Renames the open letter or makes it public or private: a change of the record, saved at once with the version rule. */
+export const saveLetterRecord = (
+  changes: Pick<LetterChanges, 'title' | 'visibility'>,
+): Promise<SettledStatus> => {
   if (!active) return Promise.resolve('error');
-  active.queue({ title }, { immediate: true });
+  active.queue(changes, { immediate: true });
   return active.whenSettled();
 };
 
@@ -38,7 +40,12 @@ export const useLetterAutosave = (id: string, version: number | undefined): void
       send: (changes) => patchLetter(id, changes),
       onSaved: (saved) => {
         if (useLetterStore.getState().meta?.id !== saved.id) return;
-        setLetterMeta({ version: saved.version, updatedAt: saved.updatedAt, title: saved.title });
+        setLetterMeta({
+          version: saved.version,
+          updatedAt: saved.updatedAt,
+          title: saved.title,
+          visibility: saved.visibility,
+        });
         storeLetter(queryClient, saved);
       },
       onStatus: (status) => useLetterSaveStatus.setState({ status }),
