@@ -124,7 +124,8 @@ test('a letter made from a resume is written, undone, saved and downloaded as a 
 });
 
 // Issue #15's letter journey for share links: a letter made from a resume, a password link made in the editor's
-// Sharing section, opened signed out: a wrong then the right password, the letter shown, its PDF downloaded.
+// Sharing section, opened signed out: a wrong then the right password, the letter shown, its PDF downloaded; then
+// the letter made public, its own page and PDF.
 test('a letter’s password link, opened signed out: wrong then right password, the letter and its PDF', async ({
   page,
   browser,
@@ -215,5 +216,18 @@ test('a letter’s password link, opened signed out: wrong then right password, 
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   expect(text).toContain('Sigrún Abernathy');
   expect(text).toContain('Harbour pilot, night shifts');
+
+  // Made public, the letter has its own server-written page beside the resumes', whose button downloads its PDF.
+  await sharing.getByRole('switch', { name: 'Public' }).click();
+  const publicAddress = sharing.getByRole('textbox', { name: 'Public link' });
+  await expect(publicAddress).toHaveValue(new RegExp(`/${who.username}/letter/port-authority$`));
+  await visitor.goto(await publicAddress.inputValue());
+  await expect(visitor.getByTestId('public-resume-sheets')).toContainText('Harbour pilot, night shifts');
+  const publicPopup = visitor.waitForEvent('popup');
+  await visitor.getByRole('button', { name: 'Download PDF' }).click();
+  const publicTab = await publicPopup;
+  await expect
+    .poll(() => publicTab.url(), { timeout: 60_000 })
+    .toMatch(/\/api\/letter\/print\/[0-9a-f-]{36}\/file\/[0-9a-f]{64}\.pdf$/);
   await guest.close();
 });
