@@ -122,3 +122,112 @@ test('a letter made from a resume is written, undone, saved and downloaded as a 
   if (shots) await page.screenshot({ path: path.join(shots, 'dashboard-letters.png') });
   writeFileSync(test.info().outputPath('letter.txt'), text);
 });
+
+// Issue #15's letter journey for share links: a letter made from a resume, a password link made in the editor's
+// Sharing section, opened signed out: a wrong then the right password, the letter shown, its PDF downloaded; then
+// the letter made public, its own page and PDF.
+test('a letter’s password link, opened signed out: wrong then right password, the letter and its PDF', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const who = newIdentity('letterlink');
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...who, locale: 'en-US' },
+    headers: { origin: origin() },
+  });
+  expect(registered.ok()).toBe(true);
+  const created = await page.request.post('/api/resume', {
+    data: { title: 'Harbour pilot', slug: `pilot-${Date.now().toString(36)}`, visibility: 'private' },
+    headers: { origin: origin() },
+  });
+  const resume = (await created.json()) as {
+    id: string;
+    version: number;
+    data: { basics: { name: string } };
+  };
+  const data = structuredClone(resume.data);
+  data.basics.name = 'Sigrún Abernathy';
+  expect(
+    (
+      await page.request.patch(`/api/resume/${resume.id}`, {
+        data: { data, version: resume.version },
+        headers: { origin: origin() },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  await page.goto('/dashboard/letters');
+  await page.getByRole('button', { name: /Create a cover letter/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('Port authority');
+  await dialog.getByLabel('Start from').click();
+  await page.getByRole('option', { name: 'Harbour pilot' }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/builder\/letter\/[0-9a-f-]{36}$/);
+  await page.locator('#letter-subject').fill('Harbour pilot, night shifts');
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 15_000 });
+
+  const sharing = page.getByRole('region', { name: 'Sharing' });
+  await sharing.scrollIntoViewIfNeeded();
+  const form = sharing.getByRole('form', { name: 'Create a share link' });
+  await form.getByPlaceholder(/^Label/).fill('Port authority panel');
+  await form.getByLabel('Password (optional)').fill('tulip-harbour');
+  await form.getByRole('button', { name: 'Create link' }).click();
+  const row = sharing.getByTestId('share-link').filter({ hasText: 'Port authority panel' });
+  const address = row.getByRole('textbox', { name: 'Link address' });
+  await expect(address).toHaveValue(/\/s\/[A-Za-z0-9_-]{32}$/);
+  const url = await address.inputValue();
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    await sharing.screenshot({ path: path.join(shots, 'letter-sharing.png') });
+  }
+
+  const guest = await browser.newContext();
+  const visitor = await guest.newPage();
+  await visitor.goto(url);
+  const prompt = visitor.getByRole('form', { name: 'Open the shared resume' });
+  await prompt.getByLabel('Password').fill('tulip-harbor');
+  await prompt.getByRole('button', { name: 'Open' }).click();
+  await expect(prompt.getByRole('alert')).toHaveText('That password is not right.');
+  await prompt.getByLabel('Password').fill('tulip-harbour');
+  await prompt.getByRole('button', { name: 'Open' }).click();
+
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Sigrún Abernathy');
+  const sheets = visitor.frameLocator('[data-testid="public-resume-frame"]');
+  await expect(sheets.getByText('Harbour pilot, night shifts').filter({ visible: true }).first()).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
+  if (shots) await visitor.screenshot({ path: path.join(shots, 'letter-link.png') });
+
+  const popup = visitor.waitForEvent('popup');
+  await visitor.getByRole('button', { name: 'Download PDF' }).click();
+  const tab = await popup;
+  await expect
+    .poll(() => tab.url(), { timeout: 60_000 })
+    .toMatch(/\/api\/resume\/link\/[^/]+\/file\/[0-9a-f]{64}\.pdf$/);
+  const pdf = await guest.request.get(tab.url());
+  expect(pdf.status()).toBe(200);
+  const file = test.info().outputPath('letter-link.pdf');
+  writeFileSync(file, await pdf.body());
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Sigrún Abernathy');
+  expect(text).toContain('Harbour pilot, night shifts');
+
+  // Made public, the letter has its own server-written page beside the resumes', whose button downloads its PDF.
+  await sharing.getByRole('switch', { name: 'Public' }).click();
+  const publicAddress = sharing.getByRole('textbox', { name: 'Public link' });
+  await expect(publicAddress).toHaveValue(new RegExp(`/${who.username}/letter/port-authority$`));
+  await visitor.goto(await publicAddress.inputValue());
+  await expect(visitor.getByTestId('public-resume-sheets')).toContainText('Harbour pilot, night shifts');
+  const publicPopup = visitor.waitForEvent('popup');
+  await visitor.getByRole('button', { name: 'Download PDF' }).click();
+  const publicTab = await publicPopup;
+  await expect
+    .poll(() => publicTab.url(), { timeout: 60_000 })
+    .toMatch(/\/api\/letter\/print\/[0-9a-f-]{36}\/file\/[0-9a-f]{64}\.pdf$/);
+  await guest.close();
+});

@@ -9,6 +9,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
 import { linksRoutes } from './links/links.routes.ts';
+import { letterPrintRoutes } from './letters/letter-print.routes.ts';
 import { lettersRoutes } from './letters/letters.routes.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { picturesRoutes } from './pictures/pictures.routes.ts';
@@ -40,6 +41,7 @@ export const features: Feature[] = [
   { name: 'exports', plugin: exportsRoutes },
   { name: 'links', plugin: linksRoutes },
   { name: 'letters', plugin: lettersRoutes },
+  { name: 'letter-print', plugin: letterPrintRoutes },
   { name: 'contributors', plugin: contributorsRoutes },
   { name: 'api-keys', plugin: apiKeysRoutes },
   { name: 'mcp', plugin: mcpRoutes },

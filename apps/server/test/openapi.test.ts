@@ -12,6 +12,7 @@ afterAll(() => t.close());
 interface OpenApiDocument {
   paths: Record<string, Record<string, { security?: Record<string, string[]>[]; requestBody?: unknown }>>;
   components: { securitySchemes: Record<string, unknown> };
+  tags?: { name: string; description?: string }[];
 }
 
 const documentOf = async (): Promise<OpenApiDocument> => {
@@ -51,6 +52,9 @@ describe('GET /api/openapi.json', () => {
     const keyed = [{ cookieAuth: [] }, { bearerAuth: [] }];
     expect(document.paths['/api/resume/{id}']!.get!.security).toEqual(keyed);
     expect(document.paths['/api/resume/print/{id}']!.get!.security).toEqual(keyed);
+    expect(document.paths['/api/letter/{id}']!.get!.security).toEqual(keyed);
+    expect(document.paths['/api/letter/{id}/links']!.post!.security).toEqual(keyed);
+    expect(document.tags?.map((tag) => tag.name)).toEqual(expect.arrayContaining(['resume', 'letter']));
     expect(document.paths['/api/user/me']!.get!.security).toBeUndefined();
     expect(document.paths['/api/api-keys']!.post!.security).toBeUndefined();
   });

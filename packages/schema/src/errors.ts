@@ -52,6 +52,8 @@ export const errorCatalogue = {
   LetterNotFound: 404,
   LetterLocked: 403,
   LetterVersionConflict: 409,
+  /** The owner has another letter with this slug (slugs are unique per owner among letters). */
+  LetterSlugAlreadyExists: 409,
   /** A byte range that starts past the end of a printed file (a download resumed against a shorter file). */
   RangeNotSatisfiable: 416,
   /** A print, public page or export asked for a language the resume has no version in. */

@@ -6,13 +6,14 @@ import './public-page.css';
 const button = document.querySelector<HTMLButtonElement>('[data-download]');
 const status = document.querySelector<HTMLElement>('[data-download-status]');
 
-const download = async (resumeId: string, lang: string | undefined) => {
+const download = async (printPath: string, lang: string | undefined) => {
   const tab = window.open('', '_blank');
   if (tab && button?.dataset.preparing) tab.document.title = button.dataset.preparing;
   if (status) status.textContent = '';
   try {
     const query = lang ? `?lang=${encodeURIComponent(lang)}` : '';
-    const response = await fetch(`/api/resume/print/${encodeURIComponent(resumeId)}${query}`, {
+    // The server names the call: a resume's print call, or a letter's (docs/decisions/0024-letters-share-like-resumes.md).
+    const response = await fetch(`${printPath}${query}`, {
       credentials: 'same-origin',
     });
     const body = (await response.json()) as { url?: unknown };
@@ -25,11 +26,11 @@ const download = async (resumeId: string, lang: string | undefined) => {
   }
 };
 
-if (button?.dataset.download) {
-  const resumeId = button.dataset.download;
+if (button?.dataset.print) {
+  const printPath = button.dataset.print;
   button.disabled = false;
   button.addEventListener('click', () => {
     button.disabled = true;
-    void download(resumeId, button.dataset.lang).finally(() => (button.disabled = false));
+    void download(printPath, button.dataset.lang).finally(() => (button.disabled = false));
   });
 }

@@ -1,5 +1,5 @@
 // The rules of API keys: a user creates, lists and revokes their own; a request carrying one acts as its
-// owner on the resume calls its scope allows (api-keys.access.ts), and nowhere else.
+// owner on the resume and letter calls its scope allows (api-keys.access.ts), and nowhere else.
 import type { ApiKeyDto, ApiKeyScope, CreatedApiKeyDto } from '@rb/schema';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';

@@ -2,7 +2,7 @@
 // as its owner on the resume calls its scope allows and nowhere else; expired keys and busy keys are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ApiKeyDto, CreatedApiKeyDto, ResumeDto } from '@rb/schema';
+import type { ApiKeyDto, CreatedApiKeyDto, LetterDto, ResumeDto } from '@rb/schema';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { features } from '../features.ts';
@@ -164,6 +164,47 @@ describe('requests with a key', () => {
       403,
     );
     expect((await browser.get(`/api/resume/${resume.id}`)).json<ResumeDto>().title).toBe('Keyed');
+  });
+
+  it('act as the owner on the letter calls too, a read key only reading them', async () => {
+    const { browser, resume } = await owner();
+    const writer = await createKey(browser, { name: 'Letters', scope: 'read-write' });
+    const reader = await createKey(browser, { name: 'Letters, read', scope: 'read' });
+    const created = await withKey(writer.key, 'POST', '/api/letter', {
+      title: 'Keyed letter',
+      fromResumeId: resume.id,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const letter = created.json<LetterDto>();
+    expect(letter.data.sender.name).toBe(resume.data.basics.name);
+
+    const list = await withKey(reader.key, 'GET', '/api/letter');
+    expect(list.statusCode).toBe(200);
+    expect(list.json<LetterDto[]>().map((item) => item.id)).toEqual([letter.id]);
+    expect((await withKey(reader.key, 'GET', `/api/letter/${letter.id}/links`)).statusCode).toBe(200);
+    expect((await withKey(reader.key, 'GET', `/api/letter/${letter.id}/history`)).statusCode).toBe(200);
+
+    const refused = [
+      await withKey(reader.key, 'PATCH', `/api/letter/${letter.id}`, {
+        title: 'No',
+        version: letter.version,
+      }),
+      await withKey(reader.key, 'POST', `/api/letter/${letter.id}/links`, { label: 'No' }),
+      await withKey(reader.key, 'DELETE', `/api/letter/${letter.id}`),
+      await withKey(reader.key, 'POST', '/api/letter', { title: 'No' }),
+    ];
+    expect(refused.map((response) => response.json())).toEqual(
+      refused.map(() => ({ statusCode: 403, message: 'Forbidden' })),
+    );
+
+    const renamed = await withKey(writer.key, 'PATCH', `/api/letter/${letter.id}`, {
+      title: 'Renamed by a script',
+      version: letter.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await browser.get(`/api/letter/${letter.id}`)).json<LetterDto>().title).toBe(
+      'Renamed by a script',
+    );
   });
 
   it('never reach the account: profile, password, two-factor, email, deletion answer 401', async () => {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -149,16 +150,16 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * Earlier documents of a resume, each compressed on its own (docs/decisions/0009-resume-history.md);
- * pruned to the last 100 plus one a day for 90 days.
+ * Earlier documents of a resume or of a letter, each compressed on its own (docs/decisions/0009-resume-history.md,
+ * docs/decisions/0024-letters-share-like-resumes.md); pruned to the last 100 plus one a day for 90 days. Exactly one
+ * of `resume_id` and `letter_id` is set. The table keeps its first name so that no migration renames it.
  */
 export const resumeSnapshots = pgTable(
   'resume_snapshots',
   {
     id: id(),
-    resumeId: uuid('resume_id')
-      .notNull()
-      .references(() => resumes.id, { onDelete: 'cascade' }),
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'cascade' }),
+    letterId: uuid('letter_id').references(() => letters.id, { onDelete: 'cascade' }),
     /** Set by the server's clock, in milliseconds: the list's cursor carries it exactly. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     reason: text('reason').notNull(),
@@ -168,6 +169,8 @@ export const resumeSnapshots = pgTable(
   },
   (table) => [
     index('resume_snapshots_resume_created_idx').on(table.resumeId, table.createdAt.desc(), table.id.desc()),
+    index('resume_snapshots_letter_created_idx').on(table.letterId, table.createdAt.desc(), table.id.desc()),
+    check('resume_snapshots_one_document', sql`(${table.resumeId} is null) <> (${table.letterId} is null)`),
   ],
 );
 
@@ -194,17 +197,18 @@ export const apiKeys = pgTable(
 );
 
 /**
- * Named share links of a resume (links/, docs/decisions/0012-share-links.md). The token is kept as it is, a
- * capability like a public slug that the owner must be able to copy again; a password only as its argon2id hash.
- * Each link's counts are its share of the resume's statistics.
+ * Named share links of a resume or of a letter (links/, docs/decisions/0012-share-links.md,
+ * docs/decisions/0024-letters-share-like-resumes.md): exactly one of `resume_id` and `letter_id` is set, so one
+ * token space serves both kinds at /s/{token}. The token is kept as it is, a capability like a public slug that
+ * the owner must be able to copy again; a password only as its argon2id hash. Each link's counts are its share of
+ * its document's statistics. The table keeps its first name so that no migration renames it.
  */
-export const resumeLinks = pgTable(
+export const shareLinks = pgTable(
   'resume_links',
   {
     id: id(),
-    resumeId: uuid('resume_id')
-      .notNull()
-      .references(() => resumes.id, { onDelete: 'cascade' }),
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'cascade' }),
+    letterId: uuid('letter_id').references(() => letters.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     token: text('token').notNull().unique(),
     passwordHash: text('password_hash'),
@@ -213,10 +217,14 @@ export const resumeLinks = pgTable(
     downloads: integer('downloads').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('resume_links_resume_id_idx').on(table.resumeId, table.createdAt)],
+  (table) => [
+    index('resume_links_resume_id_idx').on(table.resumeId, table.createdAt),
+    index('resume_links_letter_id_idx').on(table.letterId, table.createdAt),
+    check('resume_links_one_document', sql`(${table.resumeId} is null) <> (${table.letterId} is null)`),
+  ],
 );
 
-/** Cover letters (letters/): a second kind of document, edited and printed like resumes. */
+/** Cover letters (letters/): a second kind of document, edited, printed and shared like resumes. */
 export const letters = pgTable(
   'letters',
   {
@@ -225,13 +233,31 @@ export const letters = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** Unique per user among letters; the public page is /{username}/letter/{slug}. */
+    slug: text('slug').notNull(),
     /** The letter document shaped by @rb/schema's letterDataSchema. */
     data: jsonb('data').notNull(),
+    visibility: text('visibility').notNull().default('private'),
     locked: boolean('locked').notNull().default(false),
     /** Bumped on every update; a stale update gets LetterVersionConflict, as resumes do. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('letters_user_id_idx').on(table.userId)],
+  (table) => [
+    index('letters_user_id_idx').on(table.userId),
+    unique('letters_user_id_slug_unique').on(table.userId, table.slug),
+  ],
 );
+
+/**
+ * A letter's views and downloads (its public page and its share links), kept apart from the letter's row so that
+ * counting never touches the row's version or update time, which the printer's cache is keyed by.
+ */
+export const letterStatistics = pgTable('letter_statistics', {
+  letterId: uuid('letter_id')
+    .primaryKey()
+    .references(() => letters.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+  downloads: integer('downloads').notNull().default(0),
+});

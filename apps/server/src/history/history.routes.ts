@@ -1,9 +1,11 @@
-// A resume's version history: list, read and restore snapshots (taking them is snapshots.ts).
+// A resume's and a letter's version history: list, read and restore snapshots (taking them is snapshots.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '@rb/schema';
 import { requireUser, userOf } from '../auth/auth.guard.ts';
+import { toLetterDto } from '../letters/letter.dto.ts';
 import { toResumeDto } from '../resumes/resume.dto.ts';
 import { listHistory, readSnapshot, restoreSnapshot } from './history.service.ts';
+import { listLetterHistory, readLetterSnapshot, restoreLetterSnapshot } from './letter-history.service.ts';
 
 const tags = ['resume'];
 
@@ -48,6 +50,52 @@ export const createHistoryRoutes =
       async (request) =>
         toResumeDto(
           await restoreSnapshot(db, userOf(request).id, request.params.id, request.params.snapshotId, now()),
+        ),
+    );
+
+    const { letterHistory, letterSnapshot, restoreLetterSnapshot: restoreLetter } = contracts;
+    const letterTags = ['letter'];
+    app.get(
+      letterHistory.path,
+      {
+        ...auth,
+        schema: {
+          tags: letterTags,
+          params: letterHistory.params,
+          querystring: letterHistory.query,
+          response: { 200: letterHistory.response },
+        },
+      },
+      async (request) => listLetterHistory(db, userOf(request).id, request.params.id, request.query.cursor),
+    );
+    app.get(
+      letterSnapshot.path,
+      {
+        ...auth,
+        schema: {
+          tags: letterTags,
+          params: letterSnapshot.params,
+          response: { 200: letterSnapshot.response },
+        },
+      },
+      async (request) =>
+        readLetterSnapshot(db, userOf(request).id, request.params.id, request.params.snapshotId),
+    );
+    app.post(
+      restoreLetter.path,
+      {
+        ...auth,
+        schema: { tags: letterTags, params: restoreLetter.params, response: { 200: restoreLetter.response } },
+      },
+      async (request) =>
+        toLetterDto(
+          await restoreLetterSnapshot(
+            db,
+            userOf(request).id,
+            request.params.id,
+            request.params.snapshotId,
+            now(),
+          ),
         ),
     );
   };

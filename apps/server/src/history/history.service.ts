@@ -13,20 +13,47 @@ import { toResumeDto } from '../resumes/resume.dto.ts';
 import { updateResumeAtVersion, type ResumeRow } from '../resumes/resumes.queries.ts';
 import { ownedResume } from '../resumes/resumes.service.ts';
 import { sanitizeResumeData } from '../resumes/sanitize-resume.ts';
-import { findSnapshot, listSnapshots, type SnapshotRow, type SnapshotSummaryRow } from './history.queries.ts';
+import {
+  findSnapshot,
+  listSnapshots,
+  type SnapshotOf,
+  type SnapshotRow,
+  type SnapshotSummaryRow,
+} from './history.queries.ts';
 import { decodeCursor, encodeCursor } from './history-cursor.ts';
 import { decodeSnapshot } from './snapshot-codec.ts';
 import { takeSnapshot } from './snapshots.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const toSummary = (row: SnapshotSummaryRow) => ({
+export const toSummary = (row: SnapshotSummaryRow) => ({
   id: row.id,
   createdAt: row.createdAt,
   // A reason this version does not know (written by a newer one) still lists.
   reason: snapshotReasonSchema.catch('edit').parse(row.reason),
   title: row.title,
 });
+
+/** One page of a document's snapshots, newest first; the caller has checked ownership. */
+export async function historyPage(db: Db, of: SnapshotOf, cursor?: string): Promise<HistoryPageDto> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (after === null) throw new AppError('ValidationError');
+  // One more than a page tells whether another page follows.
+  const rows = await listSnapshots(db, of, historyPageSize + 1, after);
+  const items = rows.slice(0, historyPageSize);
+  const last = items.at(-1);
+  return {
+    items: items.map(toSummary),
+    nextCursor: rows.length > historyPageSize && last ? encodeCursor(last) : null,
+  };
+}
+
+/** The document's snapshot with this id; another document's or a malformed id is NotFound. */
+export async function snapshotOf(db: Db, of: SnapshotOf, snapshotId: string): Promise<SnapshotRow> {
+  const snapshot = uuidPattern.test(snapshotId) ? await findSnapshot(db, of, snapshotId) : undefined;
+  if (!snapshot) throw new AppError('NotFound');
+  return snapshot;
+}
 
 export async function listHistory(
   db: Db,
@@ -35,16 +62,7 @@ export async function listHistory(
   cursor?: string,
 ): Promise<HistoryPageDto> {
   const resume = await ownedResume(db, userId, resumeId);
-  const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (after === null) throw new AppError('ValidationError');
-  // One more than a page tells whether another page follows.
-  const rows = await listSnapshots(db, resume.id, historyPageSize + 1, after);
-  const items = rows.slice(0, historyPageSize);
-  const last = items.at(-1);
-  return {
-    items: items.map(toSummary),
-    nextCursor: rows.length > historyPageSize && last ? encodeCursor(last) : null,
-  };
+  return historyPage(db, { kind: 'resume', id: resume.id }, cursor);
 }
 
 async function ownedSnapshot(
@@ -54,9 +72,7 @@ async function ownedSnapshot(
   snapshotId: string,
 ): Promise<{ resume: ResumeRow; snapshot: SnapshotRow }> {
   const resume = await ownedResume(db, userId, resumeId);
-  const snapshot = uuidPattern.test(snapshotId) ? await findSnapshot(db, resume.id, snapshotId) : undefined;
-  if (!snapshot) throw new AppError('NotFound');
-  return { resume, snapshot };
+  return { resume, snapshot: await snapshotOf(db, { kind: 'resume', id: resume.id }, snapshotId) };
 }
 
 /** Snapshots keep the document as it was stored; reading one fills in what later versions of the schema added. */

@@ -270,7 +270,8 @@ describe('listing', () => {
     for (let run = 0; run < runs; run += 1) await browser.get(`/api/resume/${resume.id}`);
     const perResume = (performance.now() - baselineStarted) / runs;
     const queryStarted = performance.now();
-    for (let run = 0; run < runs; run += 1) await listSnapshots(t.database.db, resume.id, 51);
+    for (let run = 0; run < runs; run += 1)
+      await listSnapshots(t.database.db, { kind: 'resume', id: resume.id }, 51);
     const perQuery = (performance.now() - queryStarted) / runs;
     console.info(
       `[history ${process.env.TEST_DATABASE ?? 'pglite'}] sample resume: ${json} B of JSON, ${stored!.data.length} B compressed, ${rowBytes} B per row; ` +

@@ -7,9 +7,11 @@ import { findResumeById, type ResumeRow } from '../resumes/resumes.queries.ts';
 import { encodeSnapshot } from './snapshot-codec.ts';
 import {
   deleteSnapshots,
+  documentColumn,
   insertSnapshots,
   latestSnapshotTime,
   snapshotTimes,
+  type SnapshotOf,
   type SnapshotSummaryRow,
 } from './history.queries.ts';
 import { snapshotsToPrune } from './retention.ts';
@@ -17,19 +19,44 @@ import { snapshotsToPrune } from './retention.ts';
 /** While a resume is being edited, a snapshot is taken at the first save after this long without one. */
 export const editSnapshotInterval = 10 * 60 * 1000;
 
+type Snapshotted = { id: string; title: string; data: unknown };
+
+/** Stores the document and title as a snapshot of `of`, then prunes its history (the same rules for both kinds). */
+async function keep(
+  db: Db,
+  of: SnapshotOf,
+  document: Snapshotted,
+  reason: SnapshotReason,
+  now: Date,
+): Promise<SnapshotSummaryRow> {
+  const [snapshot] = await insertSnapshots(db, [
+    {
+      ...documentColumn(of),
+      createdAt: now,
+      reason,
+      title: document.title,
+      data: encodeSnapshot(document.data),
+    },
+  ]);
+  await deleteSnapshots(db, snapshotsToPrune(await snapshotTimes(db, of), now));
+  return snapshot!;
+}
+
 /** Stores `resume`'s current document and title as a snapshot, then prunes its history. */
-export async function takeSnapshot(
+export const takeSnapshot = (
   db: Db,
   resume: Pick<ResumeRow, 'id' | 'title' | 'data'>,
   reason: SnapshotReason,
   now: Date = new Date(),
-): Promise<SnapshotSummaryRow> {
-  const [snapshot] = await insertSnapshots(db, [
-    { resumeId: resume.id, createdAt: now, reason, title: resume.title, data: encodeSnapshot(resume.data) },
-  ]);
-  await deleteSnapshots(db, snapshotsToPrune(await snapshotTimes(db, resume.id), now));
-  return snapshot!;
-}
+): Promise<SnapshotSummaryRow> => keep(db, { kind: 'resume', id: resume.id }, resume, reason, now);
+
+/** The same for a letter (docs/decisions/0024-letters-share-like-resumes.md). */
+export const takeLetterSnapshot = (
+  db: Db,
+  letter: Snapshotted,
+  reason: SnapshotReason,
+  now: Date = new Date(),
+): Promise<SnapshotSummaryRow> => keep(db, { kind: 'letter', id: letter.id }, letter, reason, now);
 
 /**
  * Keeps the resume's document as it is now, before a feature rewrites it (fit to pages, AI edits). The caller
@@ -64,8 +91,23 @@ export async function snapshotOnSave(
     return;
   }
   if (!dataChanged) return;
-  const latest = await latestSnapshotTime(db, before.id);
-  if (!latest || now.getTime() - latest.getTime() >= editSnapshotInterval) {
+  if (await editIsDue(db, { kind: 'resume', id: before.id }, now))
     await takeSnapshot(db, before, 'edit', now);
+}
+
+/** Whether an edit's snapshot is due: none yet, or the latest is at least the interval old. */
+async function editIsDue(db: Db, of: SnapshotOf, now: Date): Promise<boolean> {
+  const latest = await latestSnapshotTime(db, of);
+  return !latest || now.getTime() - latest.getTime() >= editSnapshotInterval;
+}
+
+/** After a letter's save that changed its document: keeps `before` when the latest snapshot is old enough. */
+export async function snapshotLetterOnSave(
+  db: Db,
+  before: Snapshotted,
+  now: Date = new Date(),
+): Promise<void> {
+  if (await editIsDue(db, { kind: 'letter', id: before.id }, now)) {
+    await takeLetterSnapshot(db, before, 'edit', now);
   }
 }

@@ -60,9 +60,22 @@ export async function registerDocs(app: FastifyInstance, info: { version: string
         version: info.version,
         description:
           'Signed-in pages use the Authentication cookie. Scripts and assistants send an API key ' +
-          '(Settings → API keys) as `Authorization: Bearer <key>`; a key reaches the /api/resume calls ' +
-          '(a read key only the GET ones) and /api/mcp, nothing else.',
+          '(Settings → API keys) as `Authorization: Bearer <key>`; a key reaches the /api/resume and ' +
+          '/api/letter calls (a read key only the GET ones) and /api/mcp, nothing else.',
       },
+      // Scripts read the tags to know which calls a key reaches (docs/api.md#api-keys).
+      tags: [
+        {
+          name: 'resume',
+          description: 'Resumes, their history, share links and files. API keys reach them.',
+        },
+        {
+          name: 'letter',
+          description:
+            'Cover letters, mirroring the resume calls under /api/letter: public page, share links, history ' +
+            'and files. API keys reach them (a read key the GET ones).',
+        },
+      ],
       components: {
         securitySchemes: {
           cookieAuth: { type: 'apiKey', in: 'cookie', name: 'Authentication' },

@@ -1,32 +1,58 @@
-// Share links (docs/product.md#share-links). The owner's: GET, POST /resume/:id/links and
-// DELETE /resume/:id/links/:linkId (API keys reach them as every resume call). A visitor's, all under
-// /resume/link/:token so that the pass cookie of a password reaches them and nothing else: the resume, the
-// password, the PDF's address and the PDF itself.
+// Share links (docs/product.md#share-links) of resumes and letters. The owner's: GET, POST /resume/:id/links and
+// DELETE /resume/:id/links/:linkId, the same under /letter (API keys reach them as every resume and letter call).
+// A visitor's, all under /resume/link/:token for both kinds (a letter is shown as the resume document made from
+// it, docs/decisions/0024-letters-share-like-resumes.md) so that the pass cookie of a password reaches them and
+// nothing else: the document, the password, the PDF's address and the PDF itself.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema, resumeLinkContracts, urlResponseSchema } from '@rb/schema';
+import {
+  letterLinkContracts,
+  messageResponseSchema,
+  resumeLinkContracts,
+  urlResponseSchema,
+} from '@rb/schema';
 import { requireUser, userOf } from '../auth/auth.guard.ts';
 import { authRateLimits } from '../auth/rate-limits.ts';
 import { AppError } from '../http/app-error.ts';
 import { pdfWithoutPagePolicy, sendPrintFile } from '../printer/print-file.ts';
 import { printRateLimit, visitorPrintsPerResume } from '../printer/printer.routes.ts';
 import { printerOf } from '../printer/printer.service.ts';
-import { toPublicResumeDto } from '../resumes/resume.dto.ts';
 import { countDownload, countView } from '../statistics/statistics.service.ts';
 import { linkApiPath, setLinkPass } from './link-token.ts';
+import type { LinkedDocument } from './links.queries.ts';
 import {
-  createResumeLink,
-  listResumeLinks,
-  openSharedResume,
+  countedOf,
+  createLink,
+  listLinks,
+  openSharedDocument,
   printableOf,
-  revokeResumeLink,
-  unlockSharedResume,
+  revokeLink,
+  sharedPublicDto,
+  unlockSharedDocument,
 } from './links.service.ts';
 
 const tags = ['resume'];
 const c = resumeLinkContracts;
+
+/** The owner's calls of each kind: the same contract shapes under /resume and /letter. */
+const ownerCalls = [
+  {
+    kind: 'resume',
+    tags: ['resume'],
+    list: c.listResumeLinks,
+    create: c.createResumeLink,
+    revoke: c.revokeResumeLink,
+  },
+  {
+    kind: 'letter',
+    tags: ['letter'],
+    list: letterLinkContracts.listLetterLinks,
+    create: letterLinkContracts.createLetterLink,
+    revoke: letterLinkContracts.revokeLetterLink,
+  },
+] as const;
 
 /** Reading a shared resume, per address: a person reloads, a loop guessing tokens is stopped early. */
 const sharedReadRateLimit = { max: 120, timeWindow: 60 * 1000 };
@@ -58,40 +84,45 @@ export const createLinksRoutes =
       { perAccount: 'slow' },
     );
 
-    app.get(
-      c.listResumeLinks.path,
-      {
-        ...owner,
-        schema: { tags, params: c.listResumeLinks.params, response: { 200: c.listResumeLinks.response } },
-      },
-      async (request) => listResumeLinks(deps, userOf(request).id, request.params.id),
-    );
+    for (const calls of ownerCalls) {
+      const documentOf = (params: { id: string }): LinkedDocument => ({ kind: calls.kind, id: params.id });
 
-    app.post(
-      c.createResumeLink.path,
-      {
-        ...owner,
-        schema: {
-          tags,
-          params: c.createResumeLink.params,
-          body: c.createResumeLink.body,
-          response: { 200: c.createResumeLink.response },
+      app.get(
+        calls.list.path,
+        {
+          ...owner,
+          schema: { tags: calls.tags, params: calls.list.params, response: { 200: calls.list.response } },
         },
-      },
-      async (request) => createResumeLink(deps, userOf(request).id, request.params.id, request.body, now()),
-    );
+        async (request) => listLinks(deps, userOf(request).id, documentOf(request.params)),
+      );
 
-    app.delete(
-      c.revokeResumeLink.path,
-      {
-        ...owner,
-        schema: { tags, params: c.revokeResumeLink.params, response: { 200: messageResponseSchema } },
-      },
-      async (request) => {
-        await revokeResumeLink(deps.db, userOf(request).id, request.params.id, request.params.linkId);
-        return { message: 'The link has been revoked.' };
-      },
-    );
+      app.post(
+        calls.create.path,
+        {
+          ...owner,
+          schema: {
+            tags: calls.tags,
+            params: calls.create.params,
+            body: calls.create.body,
+            response: { 200: calls.create.response },
+          },
+        },
+        async (request) =>
+          createLink(deps, userOf(request).id, documentOf(request.params), request.body, now()),
+      );
+
+      app.delete(
+        calls.revoke.path,
+        {
+          ...owner,
+          schema: { tags: calls.tags, params: calls.revoke.params, response: { 200: messageResponseSchema } },
+        },
+        async (request) => {
+          await revokeLink(deps.db, userOf(request).id, documentOf(request.params), request.params.linkId);
+          return { message: 'The link has been revoked.' };
+        },
+      );
+    }
 
     app.get(
       c.sharedResume.path,
@@ -100,9 +131,9 @@ export const createLinksRoutes =
         schema: { tags, params: c.sharedResume.params, response: { 200: c.sharedResume.response } },
       },
       async (request) => {
-        const shared = await openSharedResume(request, request.params.token, now());
-        await countView(request, shared.resume, now(), shared.link.id);
-        return toPublicResumeDto(shared.resume, shared.user);
+        const shared = await openSharedDocument(request, request.params.token, now());
+        await countView(request, countedOf(shared), now(), shared.link.id);
+        return sharedPublicDto(deps.db, shared);
       },
     );
 
@@ -119,7 +150,7 @@ export const createLinksRoutes =
       },
       async (request, reply) => {
         const { token } = request.params;
-        const shared = await unlockSharedResume(deps.db, token, request.body.password, now());
+        const shared = await unlockSharedDocument(deps.db, token, request.body.password, now());
         if (shared.link.passwordHash !== null) setLinkPass(reply, deps.config, token, shared.link.id, now());
         return { message: 'The link is open.' };
       },
@@ -133,8 +164,8 @@ export const createLinksRoutes =
       },
       async (request, reply) => {
         const { token } = request.params;
-        const shared = await openSharedResume(request, token, now());
-        const resume = printableOf(shared);
+        const shared = await openSharedDocument(request, token, now());
+        const resume = await printableOf(deps.db, shared);
         if (!printer.isCached(resume, 'pdf')) {
           const limit = await visitorPrints(Object.assign(request, { resumeId: resume.id }));
           if (!limit.isAllowed && limit.isExceeded) {
@@ -143,7 +174,7 @@ export const createLinksRoutes =
           }
         }
         const hash = await printer.render(resume, 'pdf');
-        await countDownload(request, resume, now(), shared.link.id).catch((error: unknown) =>
+        await countDownload(request, countedOf(shared), now(), shared.link.id).catch((error: unknown) =>
           request.log.warn({ err: error }, 'Could not count a download'),
         );
         return { url: `${deps.config.publicUrl}${linkApiPath(token)}/file/${hash}.pdf` };
@@ -154,8 +185,14 @@ export const createLinksRoutes =
       `${c.sharedResume.path}/file/:file`,
       { schema: { tags, params: fileParams }, onSend: pdfWithoutPagePolicy },
       async (request, reply) => {
-        const shared = await openSharedResume(request, request.params.token, now());
-        return sendPrintFile(printer, request, reply, printableOf(shared), request.params.file);
+        const shared = await openSharedDocument(request, request.params.token, now());
+        return sendPrintFile(
+          printer,
+          request,
+          reply,
+          await printableOf(deps.db, shared),
+          request.params.file,
+        );
       },
     );
   };

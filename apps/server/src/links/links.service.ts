@@ -1,22 +1,29 @@
-// The rules of share links (docs/product.md#share-links). The owner's calls check ownership of the resume first,
-// as every resume call does; a visitor's call starts from the token alone, and a missing, malformed, expired or
-// revoked token is one and the same ResumeNotFound.
+// The rules of share links (docs/product.md#share-links), one set for resumes and letters
+// (docs/decisions/0024-letters-share-like-resumes.md). The owner's calls check ownership of the document first, as
+// every resume and letter call does; a visitor's call starts from the token alone, and a missing, malformed,
+// expired or revoked token is one and the same ResumeNotFound, whichever kind of document it would open.
 import type { FastifyRequest } from 'fastify';
-import { resumeLinkLimits, type ResumeLinkDto } from '@rb/schema';
+import { resumeLinkLimits, type PublicResumeDto, type ResumeLinkDto } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { printableLetter, publicLetterDto } from '../letters/letter-files.ts';
+import { ownedLetter } from '../letters/letters.service.ts';
 import type { PrintableResume } from '../printer/printer.queries.ts';
+import { toPublicResumeDto } from '../resumes/resume.dto.ts';
 import { ownedResume } from '../resumes/resumes.service.ts';
+import type { CountedDocument } from '../statistics/statistics.service.ts';
 import { generateLinkToken, hasLinkPass, linkPageUrl } from './link-token.ts';
 import {
-  countLinksOfResume,
-  deleteLinkOfResume,
+  countLinksOf,
+  deleteLinkOf,
+  documentColumn,
   findLinkByToken,
-  insertResumeLink,
-  listLinksOfResume,
-  type ResumeLinkRow,
+  insertLink,
+  listLinksOf,
+  type LinkedDocument,
+  type LinkRow,
 } from './links.queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -24,7 +31,7 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tokenPattern = /^[A-Za-z0-9_-]+$/;
 
-export const toResumeLinkDto = (config: Deps['config'], row: ResumeLinkRow): ResumeLinkDto => ({
+export const toLinkDto = (config: Deps['config'], row: LinkRow): ResumeLinkDto => ({
   id: row.id,
   label: row.label,
   url: linkPageUrl(config, row.token),
@@ -33,63 +40,72 @@ export const toResumeLinkDto = (config: Deps['config'], row: ResumeLinkRow): Res
   hasPassword: row.passwordHash !== null,
 });
 
-export async function createResumeLink(
+/** The document if `userId` owns it (ResumeNotFound or LetterNotFound otherwise), as a link names it. */
+async function ownedDocument(db: Db, userId: string, document: LinkedDocument): Promise<LinkedDocument> {
+  const owned =
+    document.kind === 'resume'
+      ? await ownedResume(db, userId, document.id)
+      : await ownedLetter(db, userId, document.id);
+  return { kind: document.kind, id: owned.id };
+}
+
+export async function createLink(
   deps: Deps,
   userId: string,
-  resumeId: string,
+  target: LinkedDocument,
   input: { label: string; password?: string; expiresAt?: Date },
   now: Date,
 ): Promise<ResumeLinkDto> {
-  const resume = await ownedResume(deps.db, userId, resumeId);
+  const document = await ownedDocument(deps.db, userId, target);
   if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) {
     throw new AppError('ValidationError', {
       issues: [{ path: 'expiresAt', message: 'the expiry must lie in the future' }],
     });
   }
-  if ((await countLinksOfResume(deps.db, resume.id)) >= resumeLinkLimits.perResume) {
+  if ((await countLinksOf(deps.db, document)) >= resumeLinkLimits.perResume) {
     throw new AppError('ValidationError', {
       issues: [{ path: 'label', message: `at most ${resumeLinkLimits.perResume} links; revoke one first` }],
     });
   }
-  const row = await insertResumeLink(deps.db, {
-    resumeId: resume.id,
+  const row = await insertLink(deps.db, {
+    ...documentColumn(document),
     label: input.label,
     token: generateLinkToken(),
     passwordHash: input.password === undefined ? null : await hashPassword(input.password),
     expiresAt: input.expiresAt ?? null,
   });
-  return toResumeLinkDto(deps.config, row);
+  return toLinkDto(deps.config, row);
 }
 
-export async function listResumeLinks(
+export async function listLinks(
   deps: Deps,
   userId: string,
-  resumeId: string,
+  target: LinkedDocument,
 ): Promise<ResumeLinkDto[]> {
-  const resume = await ownedResume(deps.db, userId, resumeId);
-  return (await listLinksOfResume(deps.db, resume.id)).map((row) => toResumeLinkDto(deps.config, row));
+  const document = await ownedDocument(deps.db, userId, target);
+  return (await listLinksOf(deps.db, document)).map((row) => toLinkDto(deps.config, row));
 }
 
-/** Revoking deletes the link: its address answers like one that never existed. Another resume's link is NotFound. */
-export async function revokeResumeLink(
+/** Revoking deletes the link: its address answers like one that never existed. Another document's link is NotFound. */
+export async function revokeLink(
   db: Db,
   userId: string,
-  resumeId: string,
+  target: LinkedDocument,
   linkId: string,
 ): Promise<void> {
-  const resume = await ownedResume(db, userId, resumeId);
-  if (!uuidPattern.test(linkId) || !(await deleteLinkOfResume(db, resume.id, linkId)))
+  const document = await ownedDocument(db, userId, target);
+  if (!uuidPattern.test(linkId) || !(await deleteLinkOf(db, document, linkId)))
     throw new AppError('NotFound');
 }
 
-export type SharedResume = NonNullable<Awaited<ReturnType<typeof findLinkByToken>>>;
+export type SharedDocument = NonNullable<Awaited<ReturnType<typeof findLinkByToken>>>;
 
 /**
- * The live link with this token, its resume and owner; ResumeNotFound when there is none or it has expired.
- * It checks no password: that is the caller's (openSharedResume), so that a page rendered on the server can ask
- * for the password itself.
+ * The live link with this token, the resume or letter it opens and the owner; ResumeNotFound when there is none
+ * or it has expired. It checks no password: that is the caller's (openSharedDocument), so that a page rendered on
+ * the server can ask for the password itself.
  */
-export async function findSharedResume(db: Db, token: string, now: Date): Promise<SharedResume> {
+export async function findSharedDocument(db: Db, token: string, now: Date): Promise<SharedDocument> {
   const found = tokenPattern.test(token) ? await findLinkByToken(db, token) : undefined;
   if (!found) throw new AppError('ResumeNotFound');
   if (found.link.expiresAt && found.link.expiresAt.getTime() <= now.getTime())
@@ -97,35 +113,51 @@ export async function findSharedResume(db: Db, token: string, now: Date): Promis
   return found;
 }
 
-/** findSharedResume, and for a link with a password, the pass its unlocking gave (ResumeLinkPasswordRequired). */
-export async function openSharedResume(
+/** findSharedDocument, and for a link with a password, the pass its unlocking gave (ResumeLinkPasswordRequired). */
+export async function openSharedDocument(
   request: FastifyRequest,
   token: string,
   now: Date,
-): Promise<SharedResume> {
-  const shared = await findSharedResume(request.server.deps.db, token, now);
+): Promise<SharedDocument> {
+  const shared = await findSharedDocument(request.server.deps.db, token, now);
   if (shared.link.passwordHash !== null && !hasLinkPass(request, shared.link.id, now))
     throw new AppError('ResumeLinkPasswordRequired');
   return shared;
 }
 
 /** The link when `password` is its password (or it has none); InvalidResumeLinkPassword otherwise. */
-export async function unlockSharedResume(db: Db, token: string, password: string, now: Date) {
-  const shared = await findSharedResume(db, token, now);
+export async function unlockSharedDocument(db: Db, token: string, password: string, now: Date) {
+  const shared = await findSharedDocument(db, token, now);
   if (shared.link.passwordHash !== null && !(await verifyPassword(shared.link.passwordHash, password)))
     throw new AppError('InvalidResumeLinkPassword');
   return shared;
 }
 
-/** The shared resume as the printer takes it. */
-export const printableOf = ({ resume, user }: SharedResume): PrintableResume => ({
-  id: resume.id,
-  userId: resume.userId,
-  title: resume.title,
-  slug: resume.slug,
-  version: resume.version,
-  data: resume.data,
-  visibility: resume.visibility,
-  updatedAt: resume.updatedAt,
-  ownerLocale: user.locale,
-});
+/** What the visitor is shown: the resume, or the letter drawn as a resume document, in the public shape. */
+export const sharedPublicDto = (db: Db, shared: SharedDocument): Promise<PublicResumeDto> =>
+  shared.kind === 'resume'
+    ? Promise.resolve(toPublicResumeDto(shared.resume, shared.user))
+    : publicLetterDto(db, shared.letter, shared.user);
+
+/** Whose views and downloads a visit through the link adds to. */
+export const countedOf = (shared: SharedDocument): CountedDocument =>
+  shared.kind === 'resume'
+    ? { kind: 'resume', id: shared.resume.id, userId: shared.resume.userId }
+    : { kind: 'letter', id: shared.letter.id, userId: shared.letter.userId };
+
+/** The shared document as the printer takes it. */
+export const printableOf = async (db: Db, shared: SharedDocument): Promise<PrintableResume> => {
+  if (shared.kind === 'letter') return printableLetter(db, shared.letter, shared.user.locale);
+  const { resume, user } = shared;
+  return {
+    id: resume.id,
+    userId: resume.userId,
+    title: resume.title,
+    slug: resume.slug,
+    version: resume.version,
+    data: resume.data,
+    visibility: resume.visibility,
+    updatedAt: resume.updatedAt,
+    ownerLocale: user.locale,
+  };
+};

@@ -24,6 +24,8 @@ export interface PublicPageInput {
   productName?: string;
   /** The language version shown, when the address asked for one: its PDF is the one downloaded. */
   lang?: string;
+  /** The call that answers the PDF's address: the resume's print call unless the page shows a letter. */
+  printPath?: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -52,6 +54,7 @@ export function publicPageHtml({
   assets,
   productName = 'Resume Builder',
   lang,
+  printPath = `/api/resume/print/${encodeURIComponent(resume.id)}`,
 }: PublicPageInput): string {
   const data = asResumeData(resume);
   const name = data.basics.name || resume.title;
@@ -86,7 +89,7 @@ export function publicPageHtml({
           <h1>${escapeHtml(name)}</h1>
           <p>${escapeHtml(headline)}</p>
         </div>
-        <button type="button" class="pp-download" disabled data-download="${escapeHtml(resume.id)}"${lang ? ` data-lang="${escapeHtml(lang)}"` : ''} data-preparing="${escapeHtml(words.preparing)}" data-failed="${escapeHtml(words.failed)}" aria-label="${escapeHtml(words.download)}">${downloadIcon}<span class="pp-download-label">${escapeHtml(words.download)}</span></button>
+        <button type="button" class="pp-download" disabled data-download="${escapeHtml(resume.id)}" data-print="${escapeHtml(printPath)}"${lang ? ` data-lang="${escapeHtml(lang)}"` : ''} data-preparing="${escapeHtml(words.preparing)}" data-failed="${escapeHtml(words.failed)}" aria-label="${escapeHtml(words.download)}">${downloadIcon}<span class="pp-download-label">${escapeHtml(words.download)}</span></button>
       </header>
       <p class="pp-status" role="status" data-download-status></p>
       <main class="pp-sheets" aria-label="${escapeHtml(words.resumeOf(name))}" data-testid="public-resume-sheets">

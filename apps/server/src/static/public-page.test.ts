@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResumeDto, StatisticsDto } from '@rb/schema';
+import type { LetterDto, ResumeDto, StatisticsDto } from '@rb/schema';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser, type TestAccount } from '../../test/auth-helpers.ts';
 import { inlineScriptHashes } from '../http/security-headers.ts';
@@ -86,7 +86,7 @@ describe('the server-rendered public page', () => {
     // Not the app: neither its root element nor its script.
     expect(html).not.toContain('id="root"');
     expect(html).not.toContain('/assets/index-');
-    expect(html).toContain(`data-download="${resume.id}"`);
+    expect(html).toContain(`data-download="${resume.id}" data-print="/api/resume/print/${resume.id}"`);
     expect(html).toContain('<title>Grace &lt;Example&gt; — Navigator</title>');
     expect(html).toContain('<meta property="og:type" content="profile" />');
     expect(html).toContain(
@@ -142,6 +142,72 @@ describe('the server-rendered public page', () => {
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('Hidden one');
       expect(response.body).not.toContain('og:');
+    }
+  });
+});
+
+describe('a public letter’s page', () => {
+  /** A letter of the owner with the resume's slug, made from the resume, with its text; public when asked. */
+  const letterOf = async (visibility: 'public' | 'private', slug: string) => {
+    const created = await owner.post('/api/letter', {
+      title: 'Harbour Office',
+      slug,
+      fromResumeId: resume.id,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const letter = created.json<LetterDto>();
+    const saved = await owner.patch(`/api/letter/${letter.id}`, {
+      version: letter.version,
+      visibility,
+      data: { ...letter.data, subject: 'Chart keeper', body: '<p>I keep <em>charts</em> true.</p>' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return saved.json<LetterDto>();
+  };
+
+  it('is written by the server at /{username}/letter/{slug}, beside the resume of the same slug', async () => {
+    const letter = await letterOf('public', 'navigator');
+    const response = await new Browser(t.app).get(`/${account.username}/letter/navigator`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('class="rb-sheet rb-tpl-');
+    expect(html).toContain('Chart keeper');
+    expect(html).toContain('I keep <em>charts</em> true.');
+    expect(html).not.toContain('id="root"');
+    expect(html).toContain(`data-print="/api/letter/print/${letter.id}"`);
+    expect(html).toContain(
+      `<meta property="og:url" content="https://cv.example.com/${account.username}/letter/navigator" />`,
+    );
+    // The resume keeps its own address.
+    const resumePage = await new Browser(t.app).get(`/${account.username}/navigator`);
+    expect(resumePage.body).toContain(`data-print="/api/resume/print/${resume.id}"`);
+    expect(resumePage.body).not.toContain('Chart keeper');
+  });
+
+  it('counts a visitor’s view once and never the owner’s, in the letter’s own counts', async () => {
+    const letter = await letterOf('public', 'counted');
+    const letterViews = async () =>
+      (await owner.get(`/api/letter/${letter.id}/statistics`)).json<StatisticsDto>().views;
+    const resumeViews = await views();
+    const visitor = new Browser(t.app);
+    await visitor.get(`/${account.username}/letter/counted`);
+    await visitor.get(`/${account.username}/letter/counted`);
+    await owner.get(`/${account.username}/letter/counted`);
+    expect(await letterViews()).toBe(1);
+    expect(await views()).toBe(resumeViews);
+  });
+
+  it('answers the app’s 404 for a private or missing letter, the same for both', async () => {
+    await letterOf('private', 'private-letter');
+    const responses = await Promise.all(
+      [`/${account.username}/letter/private-letter`, `/${account.username}/letter/nothing-here`].map((url) =>
+        new Browser(t.app).get(url),
+      ),
+    );
+    for (const response of responses) {
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(responses[0]!.body);
+      expect(response.body).not.toContain('Chart keeper');
     }
   });
 });

@@ -3,7 +3,8 @@
 // for a year; index.html is revalidated every time so a deploy is picked up at once.
 //
 // The web app's page is written per request: it names the project's home (PROJECT_URL) for the app's links.
-// /{username}/{slug} of a public resume is a page of its own, written here without the app
+// /{username}/{slug} of a public resume, and /{username}/letter/{slug} of a public letter, is a page of its own,
+// written here without the app
 // (docs/decisions/0015-pages-that-paint-before-their-javascript.md); until the artboard is built it is the app's page
 // carrying that resume's title, description and link-preview tags, which crawlers read without running JavaScript.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -19,6 +20,8 @@ import { localeFromHeader, publicPageWords } from '../resumes/public-page-words.
 import { toPublicResumeDto } from '../resumes/resume.dto.ts';
 import { resumeVersion } from '../resumes/resume-language.ts';
 import { findPublicResume } from '../resumes/resumes.service.ts';
+import { publicLetterDto } from '../letters/letter-files.ts';
+import { findPublicLetter } from '../letters/letters.service.ts';
 import { countView } from '../statistics/statistics.service.ts';
 import { publicPageAssets } from './public-page-assets.ts';
 
@@ -83,13 +86,18 @@ export function renderShell(html: string, options: { projectUrl?: string; page?:
 /** The SPA's own first segments: never a username (the router matches them before /:username/:slug). */
 const appSections = new Set(['auth', 'dashboard', 'builder', 'artboard', 'api', 'fonts', 'assets']);
 
-/** /{username}/{slug} as the web router reads it, or undefined. */
-function publicAddress(url: string): { username: string; slug: string } | undefined {
+/**
+ * /{username}/{slug} as the web router reads it, or /{username}/letter/{slug} of a letter: a third segment keeps
+ * letters out of the resumes' addresses, whatever their slugs (docs/decisions/0024-letters-share-like-resumes.md).
+ */
+function publicAddress(url: string): { username: string; slug: string; letter: boolean } | undefined {
   const segments = url.split('?')[0]!.split('/').slice(1);
+  const letter = segments.length === 3 && segments[1] === 'letter';
+  if (letter) segments.splice(1, 1);
   if (segments.length !== 2 || !segments[0] || !segments[1]) return undefined;
   try {
     const [username, slug] = segments.map(decodeURIComponent) as [string, string];
-    return appSections.has(username) ? undefined : { username, slug };
+    return appSections.has(username) ? undefined : { username, slug, letter };
   } catch {
     return undefined;
   }
@@ -158,8 +166,45 @@ async function sendPublicPage(
     .send(publicPageHtml({ resume, meta, words, assets, lang }));
 }
 
+/**
+ * /{username}/letter/{slug}: a public letter's page, the letter drawn as a resume document on the same page as a
+ * resume's, its view counted; a private or missing one, or one before the artboard is built, the app's 404.
+ */
+async function sendLetterPage(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  address: { username: string; slug: string },
+): Promise<void> {
+  let found: Awaited<ReturnType<typeof findPublicLetter>>;
+  try {
+    found = await findPublicLetter(deps.db, address.username, address.slug);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'LetterNotFound')
+      return sendShell(deps, reply, { status: 404 });
+    throw error;
+  }
+  const assets = publicPageAssets(deps.paths);
+  if (!assets) return sendShell(deps, reply, { status: 404 });
+  const { letter, user } = found;
+  const resume = await publicLetterDto(deps.db, letter, user);
+  const url = `${deps.config.publicUrl}/${encodeURIComponent(address.username)}/letter/${encodeURIComponent(address.slug)}`;
+  const [meta] = await Promise.all([
+    resumePageMeta(deps, resume, url),
+    countView(request, { kind: 'letter', id: letter.id, userId: letter.userId }),
+  ]);
+  const words = publicPageWords(localeFromHeader(request.headers['accept-language']));
+  void reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('vary', 'accept-language, cookie')
+    .send(publicPageHtml({ resume, meta, words, assets, printPath: `/api/letter/print/${letter.id}` }));
+}
+
 async function sendPage(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const address = publicAddress(request.url);
+  if (address?.letter) return sendLetterPage(deps, request, reply, address);
   if (address) return sendPublicPage(deps, request, reply, address);
   return sendShell(deps, reply);
 }

@@ -1,8 +1,8 @@
-// Counters per resume (totals), per resume and day (the series the builder charts) and per share link (its part
-// of the totals, docs/product.md#share-links).
+// Counters per resume (totals), per resume and day (the series the builder charts), per letter (totals) and per
+// share link (its part of its document's totals, docs/product.md#share-links).
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { resumeLinks, statistics, statisticsDaily } from '../db/schema.ts';
+import { letterStatistics, shareLinks, statistics, statisticsDaily } from '../db/schema.ts';
 
 export type Counter = 'views' | 'downloads';
 
@@ -34,12 +34,45 @@ export async function incrementCounter(
       });
     if (linkId) {
       await tx
-        .update(resumeLinks)
-        .set({ [counter]: sql`${resumeLinks[counter]} + 1` })
-        .where(and(eq(resumeLinks.id, linkId), eq(resumeLinks.resumeId, resumeId)));
+        .update(shareLinks)
+        .set({ [counter]: sql`${shareLinks[counter]} + 1` })
+        .where(and(eq(shareLinks.id, linkId), eq(shareLinks.resumeId, resumeId)));
     }
   });
 }
+
+/** A letter's counterpart of incrementCounter: its totals, and the share link's own count. */
+export async function incrementLetterCounter(
+  db: Db,
+  letterId: string,
+  counter: Counter,
+  linkId?: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(letterStatistics)
+      .values({ letterId, [counter]: 1 })
+      .onConflictDoUpdate({
+        target: letterStatistics.letterId,
+        set: { [counter]: sql`${letterStatistics[counter]} + 1` },
+      });
+    if (linkId) {
+      await tx
+        .update(shareLinks)
+        .set({ [counter]: sql`${shareLinks[counter]} + 1` })
+        .where(and(eq(shareLinks.id, linkId), eq(shareLinks.letterId, letterId)));
+    }
+  });
+}
+
+export const findLetterTotals = async (db: Db, letterId: string) =>
+  (
+    await db
+      .select({ views: letterStatistics.views, downloads: letterStatistics.downloads })
+      .from(letterStatistics)
+      .where(eq(letterStatistics.letterId, letterId))
+      .limit(1)
+  )[0];
 
 export const findTotals = async (db: Db, resumeId: string) =>
   (
@@ -57,15 +90,15 @@ export const findDaily = (db: Db, resumeId: string, fromDay: string) =>
     .where(and(eq(statisticsDaily.resumeId, resumeId), gte(statisticsDaily.day, fromDay)))
     .orderBy(asc(statisticsDaily.day));
 
-/** Each live share link's counts, oldest link first. */
-export const findLinkCounts = (db: Db, resumeId: string) =>
+/** Each live share link's counts of a resume or a letter, oldest link first. */
+export const findLinkCounts = (db: Db, document: { kind: 'resume' | 'letter'; id: string }) =>
   db
     .select({
-      id: resumeLinks.id,
-      label: resumeLinks.label,
-      views: resumeLinks.views,
-      downloads: resumeLinks.downloads,
+      id: shareLinks.id,
+      label: shareLinks.label,
+      views: shareLinks.views,
+      downloads: shareLinks.downloads,
     })
-    .from(resumeLinks)
-    .where(eq(resumeLinks.resumeId, resumeId))
-    .orderBy(asc(resumeLinks.createdAt), asc(resumeLinks.id));
+    .from(shareLinks)
+    .where(eq(document.kind === 'resume' ? shareLinks.resumeId : shareLinks.letterId, document.id))
+    .orderBy(asc(shareLinks.createdAt), asc(shareLinks.id));

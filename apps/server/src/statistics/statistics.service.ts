@@ -6,6 +6,7 @@
  *   await countDownload(request, resume);     // in a route, after a successful print
  *
  *   await countView(request, resume, link.id); // the same through a share link: its own count as well
+ *   await countView(request, { ...letter, kind: 'letter' }); // a letter: its own totals (no daily series)
  *
  * Neither counts the owner (recognised also after their access token expired, auth.guard.ts viewerIdOf)
  * nor the same visitor twice within 30 minutes (visit-window.ts); a share link keeps its own window, so a
@@ -18,9 +19,11 @@ import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import {
   findDaily,
+  findLetterTotals,
   findLinkCounts,
   findTotals,
   incrementCounter,
+  incrementLetterCounter,
   type Counter,
 } from './statistics.queries.ts';
 import { VisitWindow, type Visitor } from './visit-window.ts';
@@ -48,6 +51,13 @@ export const visitorOf = (request: FastifyRequest): Visitor => ({
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'visitWindow'>;
 
+/** What is counted: a resume (the default) or a letter, and whose it is. */
+export interface CountedDocument {
+  id: string;
+  userId: string;
+  kind?: 'resume' | 'letter';
+}
+
 async function record(
   deps: Deps,
   counter: Counter,
@@ -55,11 +65,14 @@ async function record(
   visitor: Visitor,
   now: Date,
   linkId?: string,
+  kind: 'resume' | 'letter' = 'resume',
 ) {
   const window = visitWindowOf(deps);
-  const door = linkId ? `${resumeId}:link:${linkId}` : resumeId;
+  const document = kind === 'letter' ? `letter:${resumeId}` : resumeId;
+  const door = linkId ? `${document}:link:${linkId}` : document;
   if (!(await window.admit(counter, deps.config.authSecret, visitor, door, now))) return false;
-  await incrementCounter(deps.db, resumeId, counter, utcDay(now), linkId);
+  if (kind === 'letter') await incrementLetterCounter(deps.db, resumeId, counter, linkId);
+  else await incrementCounter(deps.db, resumeId, counter, utcDay(now), linkId);
   return true;
 }
 
@@ -81,26 +94,28 @@ export const recordDownload = (
   linkId?: string,
 ) => record(deps, 'downloads', resumeId, visitor, now, linkId);
 
-/** recordView for the visitor making this request, unless it is the resume's owner. */
+/** recordView for the visitor making this request, unless it is the document's owner. */
 export async function countView(
   request: FastifyRequest,
-  resume: { id: string; userId: string },
+  document: CountedDocument,
   now = new Date(),
   linkId?: string,
 ): Promise<boolean> {
-  if ((await viewerIdOf(request)) === resume.userId) return false;
-  return recordView(request.server.deps, resume.id, visitorOf(request), now, linkId);
+  if ((await viewerIdOf(request)) === document.userId) return false;
+  const visitor = visitorOf(request);
+  return record(request.server.deps, 'views', document.id, visitor, now, linkId, document.kind);
 }
 
-/** recordDownload for the visitor making this request, unless it is the resume's owner. */
+/** recordDownload for the visitor making this request, unless it is the document's owner. */
 export async function countDownload(
   request: FastifyRequest,
-  resume: { id: string; userId: string },
+  document: CountedDocument,
   now = new Date(),
   linkId?: string,
 ): Promise<boolean> {
-  if ((await viewerIdOf(request)) === resume.userId) return false;
-  return recordDownload(request.server.deps, resume.id, visitorOf(request), now, linkId);
+  if ((await viewerIdOf(request)) === document.userId) return false;
+  const visitor = visitorOf(request);
+  return record(request.server.deps, 'downloads', document.id, visitor, now, linkId, document.kind);
 }
 
 export async function readStatistics(db: Db, resumeId: string, now = new Date()): Promise<StatisticsDto> {
@@ -108,7 +123,16 @@ export async function readStatistics(db: Db, resumeId: string, now = new Date())
   const [totals, daily, links] = await Promise.all([
     findTotals(db, resumeId),
     findDaily(db, resumeId, utcDay(from)),
-    findLinkCounts(db, resumeId),
+    findLinkCounts(db, { kind: 'resume', id: resumeId }),
   ]);
   return { views: totals?.views ?? 0, downloads: totals?.downloads ?? 0, daily, links };
+}
+
+/** A letter's totals and each live link's counts; letters keep no daily series. */
+export async function readLetterStatistics(db: Db, letterId: string): Promise<StatisticsDto> {
+  const [totals, links] = await Promise.all([
+    findLetterTotals(db, letterId),
+    findLinkCounts(db, { kind: 'letter', id: letterId }),
+  ]);
+  return { views: totals?.views ?? 0, downloads: totals?.downloads ?? 0, links };
 }

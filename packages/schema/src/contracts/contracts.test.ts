@@ -66,9 +66,14 @@ describe('contracts', () => {
         'POST /letter',
         'PATCH /letter/:id',
         'GET /letter/:id/export/:format',
+        'GET /letter/print/:id',
+        'GET /letter/:id/statistics',
+        'GET /letter/:id/history',
+        'GET /letter/:id/history/:snapshotId',
+        'POST /letter/:id/history/:snapshotId/restore',
       ]),
     );
-    expect(routes).toHaveLength(51);
+    expect(routes).toHaveLength(56);
   });
 
   it('read users as dates and drop anything secret', () => {

@@ -21,7 +21,7 @@ import {
 } from '../validation/two-factor.ts';
 import { contributorDto, languageDto } from './catalogue.ts';
 import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
-import { historyPageDto, historyQuery, snapshotDto, snapshotParams } from './history.ts';
+import { historyPageDto, historyQuery, letterSnapshotDto, snapshotDto, snapshotParams } from './history.ts';
 import { exportResumeParams } from './exports.ts';
 import { resumeLanguageQuery } from './languages.ts';
 import { importFileParams, importFileResponse } from './imports.ts';
@@ -201,6 +201,40 @@ export const contracts = define({
   },
   /** The letter as a PDF (printed like a resume) or a Word file; the owner's only. */
   exportLetter: { method: 'GET', path: '/letter/:id/export/:format', params: exportLetterParams },
+  /** The PDF's address, as for resumes: the owner's, or anybody's while the letter is public (counted). */
+  printLetter: {
+    method: 'GET',
+    path: '/letter/print/:id',
+    params: idParamsSchema,
+    response: urlResponseSchema,
+  },
+  /** Views and downloads of the letter (its public page and links), and each live link's own. */
+  letterStatistics: {
+    method: 'GET',
+    path: '/letter/:id/statistics',
+    params: idParamsSchema,
+    response: statisticsDto,
+  },
+  letterHistory: {
+    method: 'GET',
+    path: '/letter/:id/history',
+    params: idParamsSchema,
+    query: historyQuery,
+    response: historyPageDto,
+  },
+  letterSnapshot: {
+    method: 'GET',
+    path: '/letter/:id/history/:snapshotId',
+    params: snapshotParams,
+    response: letterSnapshotDto,
+  },
+  /** Makes the snapshot the letter's current document; the document before it becomes a snapshot first. */
+  restoreLetterSnapshot: {
+    method: 'POST',
+    path: '/letter/:id/history/:snapshotId/restore',
+    params: snapshotParams,
+    response: letterDto,
+  },
   printResume: {
     method: 'GET',
     path: '/resume/print/:id',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { letterDataSchema } from '../letter/letter-data.ts';
 import { resumeDataSchema } from '../resume/resume-data.ts';
 import { dateTimeSchema } from './common.ts';
 
 /**
- * Why a snapshot of a resume was taken. `fit` and `ai` are taken by features that rewrite a document in one go,
- * just before they do.
+ * Why a snapshot of a resume or letter was taken. `fit` and `ai` are taken by features that rewrite a document in
+ * one go, just before they do; `create` keeps a letter as it was made from a resume.
  */
-export const snapshotReasons = ['import', 'template', 'edit', 'restore', 'fit', 'ai'] as const;
+export const snapshotReasons = ['import', 'template', 'edit', 'restore', 'fit', 'ai', 'create'] as const;
 export const snapshotReasonSchema = z.enum(snapshotReasons);
 export type SnapshotReason = z.infer<typeof snapshotReasonSchema>;
 
@@ -24,6 +25,9 @@ export type SnapshotSummaryDto = z.infer<typeof snapshotSummaryDto>;
 
 export const snapshotDto = snapshotSummaryDto.extend({ data: resumeDataSchema });
 export type SnapshotDto = z.infer<typeof snapshotDto>;
+
+export const letterSnapshotDto = snapshotSummaryDto.extend({ data: letterDataSchema });
+export type LetterSnapshotDto = z.infer<typeof letterSnapshotDto>;
 
 export const historyQuery = z.object({ cursor: z.string().min(1).max(200).optional() });
 

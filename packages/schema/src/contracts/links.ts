@@ -1,5 +1,7 @@
-// Named share links of a resume (docs/product.md#share-links): the owner's calls under /resume/{id}/links and the
-// visitor's under /resume/link/{token}.
+// Named share links of a resume or a letter (docs/product.md#share-links): the owner's calls under
+// /resume/{id}/links and /letter/{id}/links, the same shape for both; the visitor's under /resume/link/{token} for
+// both kinds, since a letter is shown as the resume document made from it
+// (docs/decisions/0024-letters-share-like-resumes.md).
 import { z } from 'zod';
 import { resumeLinkLimits } from '../constants/limits.ts';
 import { dateTimeSchema, idParamsSchema } from './common.ts';
@@ -83,4 +85,11 @@ export const resumeLinkContracts = {
     body: unlockResumeLinkBody,
   },
   printSharedResume: { method: 'GET', path: '/resume/link/:token/print', params: resumeLinkTokenParams },
+} as const;
+
+/** The owner's calls for a letter's links: the resume's, under /letter. */
+export const letterLinkContracts = {
+  listLetterLinks: { ...resumeLinkContracts.listResumeLinks, path: '/letter/:id/links' },
+  createLetterLink: { ...resumeLinkContracts.createResumeLink, path: '/letter/:id/links' },
+  revokeLetterLink: { ...resumeLinkContracts.revokeResumeLink, path: '/letter/:id/links/:linkId' },
 } as const;

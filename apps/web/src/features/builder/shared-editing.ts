@@ -1,4 +1,7 @@
 // What the cover letter editor (features/letters) edits with, the builder's own parts rather than copies: the saver
-// with its debounce, retries and version rule, and the rich-text field. The rest stays the builder's.
+// with its debounce, retries and version rule, the rich-text field, and the share links of the Sharing panel. The
+// rest stays the builder's.
 export { Autosaver, type SaveStatus, type SettledStatus } from './autosave/autosaver';
 export { RichTextEditor } from './rich-text/lazy-rich-text-editor';
+export { ShareLinks } from './right/share-links';
+export { copyText } from './shared/export-actions';

@@ -24,6 +24,7 @@ import type { SaveStatus } from '@/features/builder/shared-editing';
 import { LetterDesign } from './letter-design';
 import { LetterFields } from './letter-fields';
 import { LetterPreview } from './letter-preview';
+import { LetterSharing } from './letter-sharing';
 import { loadLetter, redoLetter, undoLetter, unloadLetter, useLetterStore } from './letter-store';
 import { fetchLetter, letterFileUrl } from './letters-api';
 import { flushLetterSaves, useLetterAutosave, useLetterSaveStatus } from './use-letter-autosave';
@@ -157,8 +158,12 @@ export const Component = () => {
         <main className="relative min-h-[60vh] bg-muted/40">
           <LetterPreview />
         </main>
-        <aside className="overflow-y-auto border-s p-4" aria-label={t`Design`}>
+        <aside
+          className="grid content-start gap-4 overflow-y-auto border-s p-4"
+          aria-label={t`Design and sharing`}
+        >
           <LetterDesign />
+          <LetterSharing />
         </aside>
       </div>
     </div>

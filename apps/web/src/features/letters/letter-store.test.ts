@@ -6,6 +6,8 @@ import { editLetter, loadLetter, redoLetter, undoLetter, useLetterStore } from '
 const letterOf = (locked = false): LetterDto => ({
   id: 'letter-1',
   title: 'Letter',
+  slug: 'letter',
+  visibility: 'private',
   data: createDefaultLetterData(),
   locked,
   version: 1,

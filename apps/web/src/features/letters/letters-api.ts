@@ -9,6 +9,7 @@ import {
   type LetterData,
   type LetterDto,
   type LetterExportFormatId,
+  type Visibility,
 } from '@rb/schema';
 import { api } from '@/lib/api/client';
 
@@ -21,7 +22,7 @@ export const lettersQuery = queryOptions({
 
 export const fetchLetter = (id: string): Promise<LetterDto> => api(`/letter/${id}`, { schema: letterDto });
 
-export type LetterChanges = { data?: LetterData; title?: string };
+export type LetterChanges = { data?: LetterData; title?: string; visibility?: Visibility };
 
 export const patchLetter = (id: string, changes: LetterChanges & { version: number }): Promise<LetterDto> =>
   api(`/letter/${id}`, { method: 'PATCH', body: changes, schema: letterDto });
@@ -58,3 +59,7 @@ export const useDeleteLetter = () => {
 /** The file's address; the server names it after the letter's title. */
 export const letterFileUrl = (id: string, format: LetterExportFormatId): string =>
   `/api/letter/${id}/export/${format}`;
+
+/** The public page of a public letter: /{username}/letter/{slug}, beside the resumes' /{username}/{slug}. */
+export const letterPublicUrl = (username: string, slug: string): string =>
+  `${window.location.origin}/${encodeURIComponent(username)}/letter/${encodeURIComponent(slug)}`;

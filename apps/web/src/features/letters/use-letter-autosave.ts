@@ -14,11 +14,20 @@ let active: Autosaver<LetterDto, LetterChanges> | null = null;
 /** Sends what waits (before a download, before leaving) and tells how it ended. */
 export const flushLetterSaves = (): Promise<SettledStatus> => active?.flush() ?? Promise.resolve('saved');
 
-/** Renames the open letter: a change of the record, saved at once with the version rule. */
-export const saveLetterTitle = (title: string): Promise<SettledStatus> => {
-  if (!active) return Promise.resolve('error');
-  active.queue({ title }, { immediate: true });
-  return active.whenSettled();
+/**
+ * Renames the open letter or makes it public or private: a change of the record, saved at once with the version
+ * rule. A refused change is dropped, so that the next save does not send it again.
+ */
+export const saveLetterRecord = async (
+  changes: Pick<LetterChanges, 'title' | 'visibility'>,
+): Promise<SettledStatus> => {
+  const saver = active;
+  if (!saver) return 'error';
+  saver.queue(changes, { immediate: true });
+  const status = await saver.whenSettled();
+  if (status === 'error')
+    for (const key of Object.keys(changes) as (keyof LetterChanges)[]) saver.discard(key);
+  return status;
 };
 
 /**
@@ -38,7 +47,12 @@ export const useLetterAutosave = (id: string, version: number | undefined): void
       send: (changes) => patchLetter(id, changes),
       onSaved: (saved) => {
         if (useLetterStore.getState().meta?.id !== saved.id) return;
-        setLetterMeta({ version: saved.version, updatedAt: saved.updatedAt, title: saved.title });
+        setLetterMeta({
+          version: saved.version,
+          updatedAt: saved.updatedAt,
+          title: saved.title,
+          visibility: saved.visibility,
+        });
         storeLetter(queryClient, saved);
       },
       onStatus: (status) => useLetterSaveStatus.setState({ status }),

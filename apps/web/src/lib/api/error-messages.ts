@@ -44,6 +44,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   LetterNotFound: msg`This cover letter does not exist, or it is not yours.`,
   LetterLocked: msg`This cover letter is locked. Unlock it to make changes.`,
   LetterVersionConflict: msg`This cover letter was changed somewhere else. Reload to see the latest version.`,
+  LetterSlugAlreadyExists: msg`Another of your cover letters already uses this address.`,
   RangeNotSatisfiable: msg`The download could not be resumed. Please download the file again.`,
   ResumeLanguageNotFound: msg`This resume has no version in that language.`,
 };

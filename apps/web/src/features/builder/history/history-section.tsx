@@ -35,6 +35,7 @@ const useReasonLabel = () => {
     restore: t`Before a restore`,
     fit: t`Before fitting to pages`,
     ai: t`Before an AI edit`,
+    create: t`As made from a resume`,
   };
   return (reason: SnapshotReason) => labels[reason];
 };

@@ -9,9 +9,16 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { fetchStatistics } from '../autosave/resume-api';
 import { copyText } from '../shared/export-actions';
-import { createShareLink, listShareLinks, revokeShareLink, shareLinksQueryKey } from './share-links-api';
+import {
+  createShareLink,
+  fetchShareStatistics,
+  listShareLinks,
+  revokeShareLink,
+  shareLinksQueryKey,
+  shareStatisticsQueryKey,
+  type SharedKind,
+} from './share-links-api';
 
 const expiryChoices = ['never', '1', '7', '30'] as const;
 type Expiry = (typeof expiryChoices)[number];
@@ -94,30 +101,33 @@ const LinkRow = ({
 };
 
 /**
- * Named links to this resume, private or public (docs/product.md#share-links): each with its own address, an
- * optional password and expiry, and its own counts.
+ * Named links to this resume or letter, private or public (docs/product.md#share-links): each with its own address,
+ * an optional password and expiry, and its own counts.
  */
-export const ShareLinks = ({ resumeId }: { resumeId: string }) => {
+export const ShareLinks = ({ kind, documentId }: { kind: SharedKind; documentId: string }) => {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [label, setLabel] = useState('');
   const [password, setPassword] = useState('');
   const [expiry, setExpiry] = useState<Expiry>('never');
-  const links = useQuery({ queryKey: shareLinksQueryKey(resumeId), queryFn: () => listShareLinks(resumeId) });
+  const links = useQuery({
+    queryKey: shareLinksQueryKey(kind, documentId),
+    queryFn: () => listShareLinks(kind, documentId),
+  });
   const hasLinks = (links.data?.length ?? 0) > 0;
-  // Each link's counts are part of the resume's statistics; asked for once there are links to count.
+  // Each link's counts are part of the document's statistics; asked for once there are links to count.
   const statistics = useQuery({
-    queryKey: ['resume', resumeId, 'statistics'],
-    queryFn: () => fetchStatistics(resumeId),
+    queryKey: shareStatisticsQueryKey(kind, documentId),
+    queryFn: () => fetchShareStatistics(kind, documentId),
     enabled: hasLinks,
     meta: { silent: true },
   });
   const countsOf = (id: string) => statistics.data?.links?.find((each) => each.id === id);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: shareLinksQueryKey(resumeId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: shareLinksQueryKey(kind, documentId) });
 
   const create = useMutation({
     mutationFn: () =>
-      createShareLink(resumeId, {
+      createShareLink(kind, documentId, {
         label: label.trim(),
         ...(password ? { password } : {}),
         ...(expiresAtOf(expiry) ? { expiresAt: expiresAtOf(expiry) } : {}),
@@ -131,7 +141,7 @@ export const ShareLinks = ({ resumeId }: { resumeId: string }) => {
     },
   });
   const revoke = useMutation({
-    mutationFn: (link: ResumeLinkDto) => revokeShareLink(resumeId, link.id),
+    mutationFn: (link: ResumeLinkDto) => revokeShareLink(kind, documentId, link.id),
     onSuccess: async () => {
       toast.success(t`The link has been revoked.`);
       await refresh();
@@ -147,10 +157,17 @@ export const ShareLinks = ({ resumeId }: { resumeId: string }) => {
           <Trans>Share links</Trans>
         </span>
         <span className="text-xs text-muted-foreground">
-          <Trans>
-            A link of its own for each recruiter or application, even while the resume is private. Revoke it
-            when it has done its job.
-          </Trans>
+          {kind === 'resume' ? (
+            <Trans>
+              A link of its own for each recruiter or application, even while the resume is private. Revoke it
+              when it has done its job.
+            </Trans>
+          ) : (
+            <Trans>
+              A link of its own for each recruiter or application, even while the letter is private. Revoke it
+              when it has done its job.
+            </Trans>
+          )}
         </span>
       </div>
       <form

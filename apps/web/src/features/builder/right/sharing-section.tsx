@@ -81,7 +81,7 @@ export const SharingSection = () => {
           </Button>
         </div>
       )}
-      <ShareLinks resumeId={meta.id} />
+      <ShareLinks kind="resume" documentId={meta.id} />
     </PanelSection>
   );
 };
