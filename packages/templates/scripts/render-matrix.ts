@@ -11,6 +11,7 @@
  *
  *   npm run render:matrix -- [--skip-build] [--template rhyhorn] [--case long]
  *   npm run render:matrix -- --fit 1      (fits the sample to 1 page in every template and format: the settings)
+ *   npm run render:matrix -- --out /tmp/m2 --port 3175   (a second run beside another one)
  *
  * Exits 1 when a check failed. Needs poppler-utils (pdfinfo, pdftotext, pdffonts, pdftoppm).
  */
@@ -34,18 +35,20 @@ import { cases } from './matrix-resumes.ts';
 import { expectedText, found, inLogicalOrder, normalise, outOfOrder } from './matrix-text.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const out = '/tmp/render-matrix';
-const port = 3174;
-
 const { values } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
+    /** Where the PDFs and PNGs go, and the server's port: two runs side by side need their own. */
+    out: { type: 'string', default: '/tmp/render-matrix' },
+    port: { type: 'string', default: '3174' },
     /** Instead of the checks: fit the sample to this many pages in every template and print what that took. */
     fit: { type: 'string' },
     template: { type: 'string' },
     case: { type: 'string' },
   },
 });
+const out = values.out;
+const port = Number(values.port);
 
 // ---------------------------------------------------------------------------------------------------
 // Checks

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createDefaultResumeData, createSampleResumeData, templateIds, type ResumeData } from '@rb/schema';
 import { getTemplate, templates } from './registry.ts';
 import { topLevelBlocks } from './blocks/Section.tsx';
+import { printedFields } from './check/printed-fields.ts';
 import { MeasureSheets, PlannedSheets, StaticSheet, ResumeRoot } from './render/Document.tsx';
 
 const render = (resume: ResumeData) =>
@@ -124,6 +125,27 @@ describe.each(['joltik', 'kakuna', 'leafish', 'onyx'])('%s header profiles', (id
     for (const network of ['GitHub', 'LinkedIn', 'Mastodon']) {
       expect(html).toContain(`<span class="rb-profile-network">${network}</span>`);
     }
+  });
+});
+
+describe('profile usernames', () => {
+  // docs/product.md#page-flow: a username is read back whole, so it never breaks across lines.
+  it.each(['nosepass', 'rhyhorn'])('are one-line text in the profiles section of %s', (id) => {
+    const html = render(withTemplate(createSampleResumeData(), id));
+    const section = html.slice(html.indexOf('data-section="profiles"'));
+    expect(section).toMatch(/<div class="rb-item-title" data-rb-line="">.*?>@ilse@fosstodon\.org<\/a>/);
+  });
+
+  it.each(['kakuna', 'onyx'])('are one-line text in the header rows of %s', (id) => {
+    const html = render(withTemplate(createSampleResumeData(), id));
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header).toMatch(/<li class="rb-contact" data-rb-line="">.*?>@ilse@fosstodon\.org<\/a><\/li>/);
+  });
+
+  it('are asked for on one line by the parse-back check', () => {
+    const fields = printedFields(withTemplate(createSampleResumeData(), 'nosepass'));
+    const username = fields.find((field) => field.text === '@ilse@fosstodon.org');
+    expect(username).toMatchObject({ path: 'sections.profiles.items.2.username', oneLine: true });
   });
 });
 

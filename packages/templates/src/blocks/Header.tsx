@@ -122,7 +122,7 @@ function ProfileLink({ item }: { item: ItemView }) {
   const iconNamesNetwork = useProfileIconNamesNetwork(slug, network);
   const username = item.title || item.subtitle;
   return (
-    <li className="rb-contact">
+    <li className="rb-contact" {...{ [oneLineAttribute]: '' }}>
       <ProfileIcon slug={slug} network={network} />
       {network !== '' &&
         item.title !== '' &&

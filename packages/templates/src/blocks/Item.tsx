@@ -2,6 +2,7 @@ import type { ItemKind, ItemView } from '../resume/sections.ts';
 import { ProfileIcon } from './Icon.tsx';
 import { Link, UrlLink, safeHref } from './Link.tsx';
 import { DateText, Isolated, Keywords, Level, RichText } from './Text.tsx';
+import { oneLineAttribute } from './Unit.tsx';
 
 type ItemProps = { item: ItemView; kind: ItemKind; separateLinks: boolean };
 
@@ -21,7 +22,8 @@ export function ItemHeader({ item, kind, separateLinks }: ItemProps) {
       {hasLead && (
         <div className="rb-item-lead">
           {(title !== null || item.profile) && (
-            <div className="rb-item-title">
+            // A profile's title is its username: a reader of the PDF must get it back whole.
+            <div className="rb-item-title" {...(kind === 'profiles' ? { [oneLineAttribute]: '' } : {})}>
               {item.profile && <ProfileIcon slug={item.profile.icon} network={item.profile.network} />}
               {title}
             </div>

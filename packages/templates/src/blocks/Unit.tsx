@@ -11,7 +11,7 @@ export const breakBeforeAttribute = 'data-rb-break-before';
 export const togetherAttribute = 'data-rb-together';
 /**
  * Text a reader must get back whole, never broken across lines: the name, the phone number, the email address, a
- * date. It is set on one line; the artboard shrinks what does not fit its box (`fitLines`).
+ * date, a profile's username. It is set on one line; the artboard shrinks what does not fit its box (`fitLines`).
  */
 export const oneLineAttribute = 'data-rb-line';
 /** Wraps a whole section, so the measuring pass can tell how tall a section kept together is. */

@@ -12,7 +12,7 @@ export type PrintedField = {
   /** Where the text lives in the document: `basics.email`, `sections.experience.items.0.company`. */
   path: string;
   text: string;
-  /** Must come back on one line (a name, phone number, email address or date), not merely in one piece. */
+  /** Must come back on one line (a name, phone number, email address, date or username), not merely in one piece. */
   oneLine: boolean;
 };
 
@@ -68,7 +68,7 @@ export function printedFields(resume: ResumeData): PrintedField[] {
     const indexes = new Map(rawItems(resume, id).map((item, index) => [item.id, index]));
     for (const item of section.items) {
       const at = `${path}.items.${indexes.get(item.id)}`;
-      add(`${at}.${titleField[section.kind]}`, item.title);
+      add(`${at}.${titleField[section.kind]}`, item.title, section.kind === 'profiles');
       const subtitle = subtitleField[section.kind];
       if (subtitle) add(`${at}.${subtitle}`, item.subtitle);
       add(`${at}.date`, item.date, true);
