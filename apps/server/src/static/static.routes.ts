@@ -3,6 +3,8 @@
 // for a year; index.html is revalidated every time so a deploy is picked up at once.
 //
 // The web app's page is written per request: it names the project's home (PROJECT_URL) for the app's links.
+// / is the landing page the build wrote in the visitor's language (landing-page.ts,
+// docs/decisions/0022-the-landing-page-is-prerendered.md).
 // /{username}/{slug} of a public resume is a page of its own, written here without the app
 // (docs/decisions/0015-pages-that-paint-before-their-javascript.md); until the artboard is built it is the app's page
 // carrying that resume's title, description and link-preview tags, which crawlers read without running JavaScript.
@@ -20,6 +22,7 @@ import { toPublicResumeDto } from '../resumes/resume.dto.ts';
 import { resumeVersion } from '../resumes/resume-language.ts';
 import { findPublicResume } from '../resumes/resumes.service.ts';
 import { countView } from '../statistics/statistics.service.ts';
+import { landingLocale, landingPage } from './landing-page.ts';
 import { publicPageAssets } from './public-page-assets.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -158,6 +161,22 @@ async function sendPublicPage(
     .send(publicPageHtml({ resume, meta, words, assets, lang }));
 }
 
+/**
+ * /: the landing page the build wrote in the visitor's language, which paints without the app's JavaScript
+ * (docs/decisions/0022-the-landing-page-is-prerendered.md); the app's page while none is written.
+ */
+async function sendLanding(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const page = landingPage(deps.paths.webDist, landingLocale(request), deps.config.projectUrl, escapeHtml);
+  if (!page) return sendShell(deps, reply);
+  void reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', revalidate)
+    .header('vary', 'accept-language, cookie')
+    .header('content-language', page.locale)
+    .send(renderShell(page.html, { projectUrl: deps.config.projectUrl }));
+}
+
 async function sendPage(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const address = publicAddress(request.url);
   if (address) return sendPublicPage(deps, request, reply, address);
@@ -183,8 +202,8 @@ export async function staticRoutes(app: FastifyInstance, deps: AppDeps): Promise
   if (artboard) await serve(paths.artboardDist, '/artboard/', true);
   if (hasIndex(paths.webDist)) {
     await serve(paths.webDist, '/', !artboard);
-    // The landing page is the shell too (before the static wildcard, which would send the file as it is).
-    app.get('/', (request, reply) => sendPage(deps, request, reply));
+    // Before the static wildcard, which would send index.html as it is.
+    app.get('/', (request, reply) => sendLanding(deps, request, reply));
   }
 }
 
