@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogEntries } from '@rb/i18n/catalog';
 import { repoRoot } from '../config.ts';
@@ -78,6 +79,13 @@ describe('the landing page at /', () => {
       readFileSync(path.join(webDist, 'index.html'), 'utf8'),
     )?.[1];
     expect(html).not.toContain(appEntry);
+  });
+
+  it('is the same page compressed, as browsers ask for it', async () => {
+    const raw = (await visit(plain)).body;
+    const compressed = await visit(plain, { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(raw);
   });
 
   it('follows the choice stored in the locale cookie over the browser’s languages', async () => {

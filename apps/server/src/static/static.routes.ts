@@ -165,10 +165,16 @@ async function sendPublicPage(
  * /: the landing page the build wrote in the visitor's language, which paints without the app's JavaScript
  * (docs/decisions/0022-the-landing-page-is-prerendered.md); the app's page while none is written.
  */
-async function sendLanding(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function sendLanding(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | void> {
   const page = landingPage(deps.paths.webDist, landingLocale(request), deps.config.projectUrl, escapeHtml);
   if (!page) return sendShell(deps, reply);
-  void reply
+  // Returned, not left: the page is large enough to be compressed as a stream, and an async handler that
+  // resolves before the stream has started would be answered with an empty body.
+  return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', revalidate)

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { languages } from '@rb/i18n';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import {
   menuContentClassName,
@@ -33,9 +33,9 @@ const ThemeButton = () => {
   const { t } = useLingui();
   const labels = { light: t`Theme: light`, system: t`Theme: system`, dark: t`Theme: dark` };
   return (
-    <button
-      type="button"
-      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+    <Button
+      variant="ghost"
+      size="icon"
       aria-label={labels.system}
       title={labels.system}
       data-landing-theme
@@ -52,7 +52,7 @@ const ThemeButton = () => {
       <span className="contents" hidden data-theme-icon="dark">
         <MoonIcon aria-hidden />
       </span>
-    </button>
+    </Button>
   );
 };
 
@@ -66,9 +66,9 @@ const LanguageMenu = ({ locale }: { locale: string }) => {
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   return (
     <div className="relative" data-landing-language>
-      <button
-        type="button"
-        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+      <Button
+        variant="ghost"
+        size="icon"
         aria-label={t`Change language`}
         aria-haspopup="menu"
         aria-expanded="false"
@@ -76,7 +76,7 @@ const LanguageMenu = ({ locale }: { locale: string }) => {
         data-language-trigger
       >
         <LanguagesIcon aria-hidden />
-      </button>
+      </Button>
       <div
         id="landing-language-menu"
         role="menu"
@@ -138,38 +138,35 @@ export const LandingHeader = ({
         <LanguageMenu locale={locale} />
         <ThemeButton />
         <span className="contents" data-session="user" hidden={!signedIn}>
-          <a href="/dashboard" data-app-link className={buttonVariants()}>
-            <LayoutDashboardIcon aria-hidden />
-            <Trans>Dashboard</Trans>
-          </a>
-          <button
-            type="button"
-            data-landing-logout
-            className={cn(buttonVariants({ variant: 'outline' }), 'max-sm:px-2.5')}
-          >
+          <Button asChild>
+            <a href="/dashboard" data-app-link>
+              <LayoutDashboardIcon aria-hidden />
+              <Trans>Dashboard</Trans>
+            </a>
+          </Button>
+          <Button variant="outline" data-landing-logout className="max-sm:px-2.5">
             <LogOutIcon aria-hidden />
             <span className="max-sm:sr-only">
               <Trans>Logout</Trans>
             </span>
-          </button>
+          </Button>
         </span>
         <span className="contents" data-session="guest" hidden={signedIn}>
           {/* On phones an icon, like Logout: still there, but the row fits. */}
-          <a
-            href={guideUrl}
-            target="_blank"
-            rel="noreferrer"
-            className={cn(buttonVariants({ variant: 'ghost' }), 'max-sm:px-2.5')}
-          >
-            <BookOpenIcon aria-hidden />
-            <span className="max-sm:sr-only">
-              <Trans>Docs</Trans>
-            </span>
-          </a>
-          <a href="/auth/login" data-app-link className={buttonVariants()}>
-            <LogInIcon aria-hidden />
-            <Trans>Login</Trans>
-          </a>
+          <Button variant="ghost" asChild className="max-sm:px-2.5">
+            <a href={guideUrl} target="_blank" rel="noreferrer">
+              <BookOpenIcon aria-hidden />
+              <span className="max-sm:sr-only">
+                <Trans>Docs</Trans>
+              </span>
+            </a>
+          </Button>
+          <Button asChild>
+            <a href="/auth/login" data-app-link>
+              <LogInIcon aria-hidden />
+              <Trans>Login</Trans>
+            </a>
+          </Button>
         </span>
       </nav>
     </div>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { ArrowRightIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { TemplateFan } from '@/features/landing/template-gallery';
 import { productName } from '@/lib/product';
 
@@ -26,29 +26,23 @@ export const Hero = ({ signedIn }: { signedIn: boolean }) => (
         </Trans>
       </p>
       <div className="flex flex-wrap items-center justify-center gap-3">
-        <a
-          href="/dashboard"
-          data-app-link
-          data-session="user"
-          hidden={!signedIn}
-          className={buttonVariants({ size: 'lg' })}
-        >
-          <Trans>Go to dashboard</Trans>
-          <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
-        </a>
-        <a
-          href="/auth/register"
-          data-app-link
-          data-session="guest"
-          hidden={signedIn}
-          className={buttonVariants({ size: 'lg' })}
-        >
-          <Trans>Get started</Trans>
-          <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
-        </a>
-        <a href="#features" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-          <Trans>Learn more</Trans>
-        </a>
+        <Button size="lg" asChild>
+          <a href="/dashboard" data-app-link data-session="user" hidden={!signedIn}>
+            <Trans>Go to dashboard</Trans>
+            <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
+          </a>
+        </Button>
+        <Button size="lg" asChild>
+          <a href="/auth/register" data-app-link data-session="guest" hidden={signedIn}>
+            <Trans>Get started</Trans>
+            <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
+          </a>
+        </Button>
+        <Button size="lg" variant="outline" asChild>
+          <a href="#features">
+            <Trans>Learn more</Trans>
+          </a>
+        </Button>
       </div>
     </div>
     {/* On a phone too, smaller: the first screen shows what the product makes. */}
