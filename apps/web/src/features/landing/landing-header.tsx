@@ -10,6 +10,7 @@ import {
   SunIcon,
 } from 'lucide-react';
 import { languages } from '@rb/i18n';
+import { progressVariant } from '@/components/language-progress';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
@@ -20,10 +21,6 @@ import {
   menuSeparatorClassName,
 } from '@/components/ui/menu-styles';
 import { cn } from '@/lib/utils';
-
-/** docs/product.md#limits-and-defaults: red below 40, green above 80, warning colour otherwise. */
-const progressVariant = (progress: number) =>
-  progress < 40 ? 'destructive' : progress > 80 ? 'success' : 'warning';
 
 /**
  * The theme switch as markup (docs/product.md#theme): the three choices' icons and names are all in the page,
