@@ -7,14 +7,20 @@ import { localeCookie, storeLocale } from '@/lib/locale-choice';
 
 const locale = document.documentElement.lang;
 
+const cookieLocale = () => new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(document.cookie)?.[1];
+
 /**
  * A choice stored before the server read the cookie: the server wrote the page in the browser's language, so the
- * cookie is set and the page asked for again, once.
+ * cookie is set and the page asked for again, once. Without cookies the page stays as written (no reload loop).
  */
-const wanted = detectLocale();
-const cookieLocale = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(document.cookie)?.[1];
-if (wanted !== locale && cookieLocale !== encodeURIComponent(wanted)) {
+const movedToCookie = (): boolean => {
+  const wanted = detectLocale();
+  if (wanted === locale || cookieLocale() === encodeURIComponent(wanted)) return false;
   storeLocale(wanted);
+  return cookieLocale() === encodeURIComponent(wanted);
+};
+
+if (movedToCookie()) {
   window.location.reload();
 } else {
   let signedIn = false;
