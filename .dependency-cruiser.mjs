@@ -100,9 +100,11 @@ export default {
       to: { path: '^apps/web/src/features/[^/]+/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
     },
     // Dead code: every module of an app is reached from one of its entry points (tests and test helpers aside).
-    // The artboard has two: the sheets' page, and the server-rendered public page's script.
+    // The web app has three: the app, the prerendered landing page's script, and the build's landing markup
+    // (docs/decisions/0022-the-landing-page-is-prerendered.md). The artboard has two: the sheets' page, and the
+    // server-rendered public page's script.
     ...[
-      ['apps/web', ['main.tsx']],
+      ['apps/web', ['main.tsx', 'landing.ts', 'prerender.tsx']],
       ['apps/artboard', ['main.tsx', 'public/public-page.ts']],
       ['apps/server', ['main.ts']],
     ].map(([app, entries]) => ({

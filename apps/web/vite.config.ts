@@ -9,7 +9,7 @@ import { lingui } from '@lingui/vite-plugin';
 const server = process.env.SERVER_URL ?? 'http://localhost:3000';
 const linguiConfig = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // plugin-react 6 has no babel option; the Lingui macros run through rolldown's babel plugin.
@@ -36,7 +36,16 @@ export default defineConfig({
   },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest lets scripts/bundle-budget.mjs weigh each route's chunks.
-  build: { sourcemap: true, target: 'es2022', manifest: true },
+  // The landing page's own script is a second entry (docs/decisions/0022-the-landing-page-is-prerendered.md); the
+  // server-side build (`--ssr src/prerender.tsx`) writes the landing page's markup and keeps its own input.
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/.prerender', emptyOutDir: true }
+    : {
+        sourcemap: true,
+        target: 'es2022',
+        manifest: true,
+        rollupOptions: { input: { index: 'index.html', landing: 'src/landing.ts' } },
+      },
   test: {
     name: 'web',
     environment: 'happy-dom',
@@ -50,4 +59,4 @@ export default defineConfig({
     // The first render of a lazily loaded route compiles its chunk; on a busy two-core machine that passes 5 s.
     testTimeout: 20_000,
   },
-});
+}));

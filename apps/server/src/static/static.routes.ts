@@ -3,6 +3,8 @@
 // for a year; index.html is revalidated every time so a deploy is picked up at once.
 //
 // The web app's page is written per request: it names the project's home (PROJECT_URL) for the app's links.
+// / is the landing page the build wrote in the visitor's language (landing-page.ts,
+// docs/decisions/0022-the-landing-page-is-prerendered.md).
 // /{username}/{slug} of a public resume, and /{username}/letter/{slug} of a public letter, is a page of its own,
 // written here without the app
 // (docs/decisions/0015-pages-that-paint-before-their-javascript.md); until the artboard is built it is the app's page
@@ -23,6 +25,7 @@ import { findPublicResume } from '../resumes/resumes.service.ts';
 import { publicLetterDto } from '../letters/letter-files.ts';
 import { findPublicLetter } from '../letters/letters.service.ts';
 import { countView } from '../statistics/statistics.service.ts';
+import { landingLocale, landingPage } from './landing-page.ts';
 import { publicPageAssets } from './public-page-assets.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -137,7 +140,7 @@ async function sendPublicPage(
   request: FastifyRequest,
   reply: FastifyReply,
   address: { username: string; slug: string },
-): Promise<void> {
+): Promise<FastifyReply | void> {
   let found: Awaited<ReturnType<typeof findPublicResume>>;
   try {
     found = await findPublicResume(deps.db, address.username, address.slug);
@@ -158,7 +161,7 @@ async function sendPublicPage(
   const resume = { ...dto, data: version as PublicResumeDto['data'] };
   const [meta] = await Promise.all([resumePageMeta(deps, resume, url), countView(request, found.resume)]);
   const words = publicPageWords(localeFromHeader(request.headers['accept-language']));
-  void reply
+  return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
@@ -175,7 +178,7 @@ async function sendLetterPage(
   request: FastifyRequest,
   reply: FastifyReply,
   address: { username: string; slug: string },
-): Promise<void> {
+): Promise<FastifyReply | void> {
   let found: Awaited<ReturnType<typeof findPublicLetter>>;
   try {
     found = await findPublicLetter(deps.db, address.username, address.slug);
@@ -194,7 +197,8 @@ async function sendLetterPage(
     countView(request, { kind: 'letter', id: letter.id, userId: letter.userId }),
   ]);
   const words = publicPageWords(localeFromHeader(request.headers['accept-language']));
-  void reply
+  // Returned, as the landing page is: a compressed stream must have started before the handler resolves.
+  return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
@@ -202,7 +206,33 @@ async function sendLetterPage(
     .send(publicPageHtml({ resume, meta, words, assets, printPath: `/api/letter/print/${letter.id}` }));
 }
 
-async function sendPage(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * /: the landing page the build wrote in the visitor's language, which paints without the app's JavaScript
+ * (docs/decisions/0022-the-landing-page-is-prerendered.md); the app's page while none is written.
+ */
+async function sendLanding(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | void> {
+  const page = landingPage(deps.paths.webDist, landingLocale(request), deps.config.projectUrl, escapeHtml);
+  if (!page) return sendShell(deps, reply);
+  // Returned, not left: the page is large enough to be compressed as a stream, and an async handler that
+  // resolves before the stream has started would be answered with an empty body.
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', revalidate)
+    .header('vary', 'accept-language, cookie')
+    .header('content-language', page.locale)
+    .send(renderShell(page.html, { projectUrl: deps.config.projectUrl }));
+}
+
+async function sendPage(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | void> {
   const address = publicAddress(request.url);
   if (address?.letter) return sendLetterPage(deps, request, reply, address);
   if (address) return sendPublicPage(deps, request, reply, address);
@@ -228,8 +258,8 @@ export async function staticRoutes(app: FastifyInstance, deps: AppDeps): Promise
   if (artboard) await serve(paths.artboardDist, '/artboard/', true);
   if (hasIndex(paths.webDist)) {
     await serve(paths.webDist, '/', !artboard);
-    // The landing page is the shell too (before the static wildcard, which would send the file as it is).
-    app.get('/', (request, reply) => sendPage(deps, request, reply));
+    // Before the static wildcard, which would send index.html as it is.
+    app.get('/', (request, reply) => sendLanding(deps, request, reply));
   }
 }
 

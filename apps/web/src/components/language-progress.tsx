@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 
 /** docs/product.md#limits-and-defaults: red below 40, green above 80, warning colour otherwise. */
-const progressVariant = (progress: number) =>
+export const progressVariant = (progress: number) =>
   progress < 40 ? 'destructive' : progress > 80 ? 'success' : 'warning';
 
 /**

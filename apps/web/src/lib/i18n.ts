@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { defaultLocale, isRtl, isSupportedLocale, localeStorageKey } from '@rb/i18n';
+import { defaultLocale, isRtl, isSupportedLocale } from '@rb/i18n';
 
 // Vite turns each catalog into its own chunk, compiled by the Lingui plugin; only the active one loads.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../../packages/i18n/locales/*/messages.po');
@@ -19,13 +19,5 @@ export const activateLocale = async (locale: string): Promise<string> => {
   return wanted;
 };
 
-/** Keeps the choice in the browser (docs/product.md#language-change); the caller reloads the page. */
-export const storeLocale = (locale: string): void => {
-  try {
-    localStorage.setItem(localeStorageKey, locale);
-  } catch {
-    // Without storage the browser language decides on the next visit.
-  }
-};
-
+export { storeLocale } from './locale-choice';
 export { i18n };

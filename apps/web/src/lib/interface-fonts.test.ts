@@ -99,4 +99,16 @@ describe('the Han faces', () => {
     linkHanFontsWhenNeeded('en-US');
     expect(hanLinks()).toHaveLength(1);
   });
+
+  it('are not linked for text the page holds hidden, such as a closed menu of languages', async () => {
+    document.body.innerHTML =
+      '<div role="menu" hidden><button lang="ja-JP">日本語</button></div><p>Hello</p>';
+    const stop = linkHanFontsWhenNeeded('en-US');
+    const note = document.createElement('div');
+    note.innerHTML = '<span hidden>中文</span>';
+    document.body.append(note);
+    await settle();
+    expect(hanLinks()).toHaveLength(0);
+    stop();
+  });
 });

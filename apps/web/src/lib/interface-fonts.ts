@@ -19,13 +19,20 @@ export function linkHanFonts(doc: Document = document): void {
   doc.head.append(link);
 }
 
-/** The text a node brings: its own, and the values of the fields inside it (React writes them as attributes). */
+/** The text a node shows, leaving out hidden parts (the landing page's closed language menu lists every script). */
+function shownText(node: Node): string {
+  if (!(node instanceof Element)) return node.textContent ?? '';
+  if (node.hasAttribute('hidden')) return '';
+  return [...node.childNodes].map(shownText).join('');
+}
+
+/** The text a node brings: what it shows, and the values of the fields inside it (React writes them as attributes). */
 function textOf(node: Node): string {
   if (!(node instanceof Element)) return node.textContent ?? '';
   const values = [...node.querySelectorAll('input[value], textarea')].map((field) =>
     field instanceof HTMLTextAreaElement ? field.value : (field.getAttribute('value') ?? ''),
   );
-  return [node.textContent ?? '', node.getAttribute('value') ?? '', ...values].join(' ');
+  return [shownText(node), node.getAttribute('value') ?? '', ...values].join(' ');
 }
 
 /** Links the Han faces when the interface language or the page's text needs them; returns a stop function. */

@@ -19,10 +19,10 @@ export const projectUrl = (): string | undefined => {
  * The user guide (docs/user-guide.md) where the deployment names its project's home, which holds it; without one,
  * the API documentation this server itself serves.
  */
-export const userGuideUrl = (): string => {
-  const project = projectUrl();
-  return project ? `${project}/blob/HEAD/docs/user-guide.md` : docsUrl;
-};
+export const guideUrlFor = (project: string | undefined): string =>
+  project ? `${project}/blob/HEAD/docs/user-guide.md` : docsUrl;
+
+export const userGuideUrl = (): string => guideUrlFor(projectUrl());
 
 /** Where "the project" leads: its home, or else this app's landing page. */
 export const projectSiteUrl = projectUrl() ?? '/';
