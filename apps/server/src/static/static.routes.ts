@@ -19,7 +19,7 @@ import { localeFromHeader, publicPageWords } from '../resumes/public-page-words.
 import { toPublicResumeDto } from '../resumes/resume.dto.ts';
 import { resumeVersion } from '../resumes/resume-language.ts';
 import { findPublicResume } from '../resumes/resumes.service.ts';
-import { countView } from '../statistics/statistics.service.ts';
+import { countView } from '../statistics/count-request.ts';
 import { publicPageAssets } from './public-page-assets.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
