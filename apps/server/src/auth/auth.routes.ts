@@ -35,11 +35,11 @@ import {
 } from './two-factor.service.ts';
 import { socialProviders } from './oauth.providers.ts';
 import { userResponse } from '../users/user.dto.ts';
+import type { FeatureOptions } from '../deps.ts';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
+export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const pendingToken = (request: FastifyRequest) => request.cookies[PENDING_TWO_FACTOR_COOKIE];
   const pendingKey = async (request: FastifyRequest) => {
     const token = pendingToken(request);

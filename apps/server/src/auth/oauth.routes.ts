@@ -22,9 +22,9 @@ import {
 } from './oauth.providers.ts';
 import { signInWithProvider } from './oauth.service.ts';
 import { safeEqual } from './tokens.ts';
+import type { FeatureOptions } from '../deps.ts';
 
-export const oauthRoutes: FastifyPluginAsync = async (app) => {
-  const { deps } = app;
+export const oauthRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   const { config } = deps;
 
   const finish = (reply: FastifyReply, status: string, code?: string) => {

@@ -1,18 +1,8 @@
-// The mails of the account flows. The mailer is created from the config once per app, unless a test
-// handed its own in through buildApp's overrides (`mailer`).
+// The mails of the account flows, sent with the app's mailer (`deps.mailer`, built once in buildApp unless a
+// test handed its own in).
 import type { Logger } from '../logger.ts';
 import type { AppDeps } from '../deps.ts';
-import { createMailer, type Mailer } from './mailer.ts';
 import { emailChangedMail, resetPasswordMail, verifyEmailMail, type MailContent } from './templates.ts';
-
-declare module '../deps.ts' {
-  interface AppDeps {
-    mailer?: Mailer;
-  }
-}
-
-export const mailerOf = (deps: AppDeps, logger: Logger): Mailer =>
-  (deps.mailer ??= createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, logger }));
 
 interface Recipient {
   name: string;
@@ -25,7 +15,7 @@ const linkTo = (deps: AppDeps, path: string, token: string) =>
 
 const deliver = async (deps: AppDeps, logger: Logger, to: string, content: MailContent) => {
   try {
-    await mailerOf(deps, logger).send(to, content);
+    await deps.mailer.send(to, content);
     return true;
   } catch (error) {
     // A mail server outage must not undo the account change that asked for the mail.

@@ -7,14 +7,7 @@
  */
 import type { AppDeps } from '../deps.ts';
 import { incrementCounter, type Counter } from './statistics.queries.ts';
-import { VisitWindow, type Visitor } from './visit-window.ts';
-
-declare module '../deps.ts' {
-  interface AppDeps {
-    /** Recent visitors; in memory unless buildApp put it in Redis (REDIS_URL). */
-    visitWindow?: VisitWindow;
-  }
-}
+import type { Visitor } from './visit-window.ts';
 
 /** Who is looking: the user it is, when recognised, and what identifies a visitor. */
 export interface Visit {
@@ -23,9 +16,6 @@ export interface Visit {
 }
 
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-
-const visitWindowOf = (deps: Pick<AppDeps, 'visitWindow'>): VisitWindow =>
-  (deps.visitWindow ??= new VisitWindow());
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'visitWindow'>;
 
@@ -37,9 +27,8 @@ async function record(
   now: Date,
   linkId?: string,
 ) {
-  const window = visitWindowOf(deps);
   const door = linkId ? `${resumeId}:link:${linkId}` : resumeId;
-  if (!(await window.admit(counter, deps.config.authSecret, visitor, door, now))) return false;
+  if (!(await deps.visitWindow.admit(counter, deps.config.authSecret, visitor, door, now))) return false;
   await incrementCounter(deps.db, resumeId, counter, utcDay(now), linkId);
   return true;
 }
