@@ -13,6 +13,13 @@ const knownCrossings = [
   '^e2e/tests/auth-social\\.spec\\.ts$',
 ];
 
+// Services that still read requests or set replies, until their change lands (issue #21): the others take plain
+// values and return what happened (docs/architecture.md#services-without-http).
+const servicesStillOnHttp = [
+  '^apps/server/src/links/links\\.service\\.ts$',
+  '^apps/server/src/printer/printer\\.service\\.ts$',
+];
+
 /** Which workspaces each room may import (itself included). Keep in step with the table in docs/architecture.md. */
 const rooms = {
   'packages/schema': [],
@@ -73,6 +80,15 @@ export default {
     },
     ...roomRules,
     {
+      name: 'server:services-without-http',
+      comment:
+        'A service takes plain values (ids, addresses, bodies) and returns what happened; its routes read the ' +
+        'request and set cookies and headers (docs/architecture.md#services-without-http).',
+      severity: 'error',
+      from: { path: '^apps/server/src/.+\\.service\\.ts$', pathNot: servicesStillOnHttp },
+      to: { path: '(^|/)node_modules/(fastify|@fastify/[^/]+|fastify-[^/]+)/' },
+    },
+    {
       name: 'web:features-do-not-import-pages',
       comment: 'Pages compose features; a feature that needs a page has its parts in the wrong place.',
       severity: 'error',
@@ -126,7 +142,15 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '^data/', '/drizzle/'] },
+    // Packages are left out of the graph, except Fastify's, which server:services-without-http looks for.
+    exclude: {
+      path: [
+        '(^|/)node_modules/(?!(fastify|@fastify/[^/]+|fastify-[^/]+)/)',
+        '(^|/)dist/',
+        '^data/',
+        '/drizzle/',
+      ],
+    },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     // Only the web app has a path alias ('@/' for its src folder).

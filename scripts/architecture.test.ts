@@ -109,6 +109,21 @@ describe('import rules (npm run lint:deps)', () => {
     expect(found).toEqual(['unreachable:apps/web: apps/web/src/dead.ts → apps/web/src/dead.ts']);
   });
 
+  it("keeps Fastify out of the server's services, but for those named until their change lands", async () => {
+    const fastifyTypes = "import type { FastifyRequest } from 'fastify';\nexport type R = FastifyRequest;\n";
+    const found = await violationsOf({
+      'apps/server/package.json': JSON.stringify({ name: 'server', dependencies: { fastify: '*' } }),
+      'apps/server/src/a/a.service.ts': fastifyTypes,
+      'apps/server/src/a/a.routes.ts': fastifyTypes,
+      'apps/server/src/links/links.service.ts': fastifyTypes,
+      'node_modules/fastify/package.json': JSON.stringify({ name: 'fastify', types: 'fastify.d.ts' }),
+      'node_modules/fastify/fastify.d.ts': 'export interface FastifyRequest { ip: string }\n',
+    });
+    expect(found).toEqual([
+      'server:services-without-http: apps/server/src/a/a.service.ts → node_modules/fastify/fastify.d.ts',
+    ]);
+  });
+
   it('refuses an import that resolves to nothing', async () => {
     const found = await violationsOf({ 'packages/i18n/src/a.ts': "import 'no-such-package-here';\n" });
     expect(found).toEqual(['no-unresolvable: packages/i18n/src/a.ts → no-such-package-here']);

@@ -1,5 +1,6 @@
 // Builds the Fastify application from its dependencies. No globals: main.ts and the test harness
-// each open a database, then hand it in; every feature reads what it needs from `app.deps`.
+// each open a database, then hand it in; the shared parts are built here once (deps.ts) and every feature
+// plugin is mounted with them as its options.
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -9,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { repoRoot, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps, FeatureOptions } from './deps.ts';
 import { features as defaultFeatures, type Feature } from './features.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling, toErrorBody } from './http/error-handler.ts';
@@ -18,7 +19,9 @@ import { requestSerializer } from './http/log-redaction.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { redisStoreWithFallback } from './auth/rate-limit-store.ts';
+import { createMailer } from './mail/mailer.ts';
 import { closeRedis, openRedis } from './redis.ts';
+import { createStorage } from './storage/storage.service.ts';
 import { RedisVisitStore, VisitWindow } from './statistics/visit-window.ts';
 import { fontFilesRoutes } from './fonts/fonts.routes.ts';
 import { spaFallback, staticRoutes } from './static/static.routes.ts';
@@ -68,18 +71,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
   });
 
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
+
+  const { mailer, storage, visitWindow, ...rest } = overrides;
   const deps: AppDeps = {
     paths: {
       webDist: path.join(repoRoot, 'apps/web/dist'),
       artboardDist: path.join(repoRoot, 'apps/artboard/dist'),
     },
     version,
-    ...overrides,
+    ...rest,
     config,
     database,
     db: database.db,
     dbKind: database.kind,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
+    storage: storage ?? createStorage(config),
+    // With Redis every instance sees the same recent visitors, so a reload on another instance is not counted
+    // again.
+    visitWindow:
+      visitWindow ??
+      new VisitWindow(redis && new RedisVisitStore(redis, `${redisKeyPrefix}visits:`, app.log)),
   };
+  // Only the mailer made here is this app's to close; a test's own is the test's.
+  if (!mailer) app.addHook('onClose', async () => deps.mailer.close());
   app.decorate('deps', deps);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,12 +113,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // PDFs are compressed already and pass as they are.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.authSecret });
-  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
-  if (redis) {
-    app.addHook('onClose', () => closeRedis(redis));
-    // Every instance sees the same recent visitors, so a reload on another instance is not counted again.
-    deps.visitWindow ??= new VisitWindow(new RedisVisitStore(redis, `${redisKeyPrefix}visits:`, app.log));
-  }
   // Features opt in per route with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, {
     global: false,
@@ -117,7 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      for (const feature of features) await api.register(feature.plugin);
+      const options: FeatureOptions = { deps };
+      for (const feature of features) await api.register(feature.plugin, options);
     },
     { prefix: '/api' },
   );

@@ -1,9 +1,13 @@
-// What every feature plugin receives through `app.deps` instead of importing globals.
-// A feature that needs more (a mailer, a printer, storage) adds a field here and fills it in
-// buildApp from the config, unless a test passed its own in the overrides.
+// What the features share, built once in buildApp (app.ts) and handed to each feature plugin as its options
+// (`FeatureOptions`) instead of importing globals. A feature that needs a new shared part adds a field here and
+// builds it in buildApp from the config, unless a test passed its own in the overrides
+// (docs/architecture.md#shared-parts).
 import type { BearerAuthenticator } from './auth/auth.guard.ts';
 import type { Config } from './config.ts';
 import type { Database, Db, DbKind } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { VisitWindow } from './statistics/visit-window.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface StaticPaths {
   /** The built web app (apps/web/dist), served at /. */
@@ -19,10 +23,23 @@ export interface AppDeps {
   dbKind: DbKind;
   paths: StaticPaths;
   version: string;
+  /** Sends the account mails: over SMTP_URL, or into the log without it (mail/mailer.ts). */
+  mailer: Mailer;
+  /** Where uploads are kept: the S3-compatible bucket when S3_* is set, else DATA_DIR/uploads. */
+  storage: Storage;
+  /** Recent visitors, so a reload counts once: in Redis when REDIS_URL is set, else in memory. */
+  visitWindow: VisitWindow;
   /** Set by the api-keys feature when it is mounted (api-keys/api-keys.routes.ts). */
   bearerAuth?: BearerAuthenticator;
 }
 
+/** What buildApp hands every feature plugin it mounts (features.ts). */
+export interface FeatureOptions {
+  deps: AppDeps;
+}
+
+// The same deps as `app.deps`, for the features and helpers (auth.guard.ts) that do not take FeatureOptions
+// yet; it goes once none reads it (docs/architecture.md#shared-parts).
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;

@@ -1,5 +1,7 @@
-// The feature plugins mounted under /api, in one place: a new feature adds one line here.
+// The feature plugins mounted under /api, in one place: a new feature adds one line here. Each is mounted with
+// the app's shared parts as its options (`{ deps }`, deps.ts).
 import type { FastifyPluginAsync } from 'fastify';
+import type { FeatureOptions } from './deps.ts';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { contributorsRoutes } from './contributors/contributors.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
@@ -22,7 +24,7 @@ import { usersRoutes } from './users/users.routes.ts';
 
 export interface Feature {
   name: string;
-  plugin: FastifyPluginAsync;
+  plugin: FastifyPluginAsync<FeatureOptions>;
 }
 
 export const features: Feature[] = [

@@ -4,7 +4,9 @@ import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { decodeJwt } from 'jose';
 import type { Config } from '../config.ts';
+import type { SignInOutcome } from './auth.service.ts';
 import { ACCESS_TOKEN_SECONDS, PENDING_TWO_FACTOR_SECONDS } from './jwt.ts';
+import type { SessionTokens } from './session.service.ts';
 
 export const ACCESS_COOKIE = 'Authentication';
 export const REFRESH_COOKIE = 'Refresh';
@@ -46,11 +48,7 @@ export const setCookie = (
 export const clearCookie = (reply: FastifyReply, config: Config, name: CookieName) =>
   reply.clearCookie(name, optionsFor(config, name));
 
-export const setSessionCookies = (
-  reply: FastifyReply,
-  config: Config,
-  tokens: { accessToken: string; refreshToken: string },
-) => {
+export const setSessionCookies = (reply: FastifyReply, config: Config, tokens: SessionTokens) => {
   setCookie(reply, config, ACCESS_COOKIE, tokens.accessToken, ACCESS_TOKEN_SECONDS);
   setCookie(reply, config, REFRESH_COOKIE, tokens.refreshToken, REFRESH_TOKEN_SECONDS);
   // The resume routes that count visits must know the owner also after the access token expired, and the
@@ -71,6 +69,16 @@ export const setSessionCookies = (
 
 export const setPendingTwoFactorCookie = (reply: FastifyReply, config: Config, token: string) =>
   setCookie(reply, config, PENDING_TWO_FACTOR_COOKIE, token, PENDING_TWO_FACTOR_SECONDS);
+
+/** A sign-in's outcome as cookies; answers the status the sign-in calls report (docs/product.md#auth-calls). */
+export const setSignInCookies = (reply: FastifyReply, config: Config, outcome: SignInOutcome) => {
+  if (outcome.kind === 'second-factor-pending') {
+    setPendingTwoFactorCookie(reply, config, outcome.pendingToken);
+    return '2fa_required' as const;
+  }
+  setSessionCookies(reply, config, outcome.tokens);
+  return 'authenticated' as const;
+};
 
 export const clearSessionCookies = (reply: FastifyReply, config: Config) => {
   clearCookie(reply, config, ACCESS_COOKIE);

@@ -15,7 +15,17 @@ import {
 import { authRateLimits, bodyField } from './rate-limits.ts';
 import { endSession, refreshSession } from './session.service.ts';
 import { verifyPendingTwoFactor } from './jwt.ts';
-import { PENDING_TWO_FACTOR_COOKIE } from './auth.cookies.ts';
+import {
+  ACCESS_COOKIE,
+  clearCookie,
+  clearSessionCookies,
+  PENDING_TWO_FACTOR_COOKIE,
+  REFRESH_COOKIE,
+  setSessionCookies,
+  setSignInCookies,
+} from './auth.cookies.ts';
+import { deviceOf } from './device.ts';
+import { AppError } from '../http/app-error.ts';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -25,13 +35,14 @@ import {
 } from './two-factor.service.ts';
 import { socialProviders } from './oauth.providers.ts';
 import { userResponse } from '../users/user.dto.ts';
+import type { FeatureOptions } from '../deps.ts';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
+export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const pendingToken = (request: FastifyRequest) => request.cookies[PENDING_TWO_FACTOR_COOKIE];
   const pendingKey = async (request: FastifyRequest) => {
-    const token = request.cookies[PENDING_TWO_FACTOR_COOKIE];
+    const token = pendingToken(request);
     return token ? verifyPendingTwoFactor(deps.config.authSecret, token) : undefined;
   };
   const signedInKey = (request: FastifyRequest) => request.user?.id;
@@ -43,8 +54,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authRateLimits(app, bodyField('identifier'), { perAccount: 'slow' }),
     },
     async (request, reply) => {
-      const result = await login(deps, request, reply, request.body);
-      return { status: result.status, user: await userResponse(deps.db, result.user) };
+      const outcome = await login(deps, request.body, deviceOf(request));
+      const status = setSignInCookies(reply, deps.config, outcome);
+      return { status, user: await userResponse(deps.db, outcome.user) };
     },
   );
 
@@ -54,14 +66,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: contracts.register.body, response: { 200: contracts.register.response } },
       preHandler: authRateLimits(app, bodyField('email')),
     },
-    async (request, reply) => userResponse(deps.db, await register(deps, request, reply, request.body)),
+    async (request, reply) => {
+      const outcome = await register(deps, request.body, deviceOf(request), request.log);
+      setSignInCookies(reply, deps.config, outcome);
+      return userResponse(deps.db, outcome.user);
+    },
   );
 
   app.post(
     '/auth/logout',
     { schema: { tags, response: { 200: messageResponseSchema } }, preHandler: optionalUser },
     async (request, reply) => {
-      await endSession(deps, request, reply);
+      await endSession(deps, {
+        sessionId: request.sessionId,
+        refreshToken: request.cookies[REFRESH_COOKIE],
+      });
+      clearSessionCookies(reply, deps.config);
       return { message: 'You have been signed out.' };
     },
   );
@@ -69,7 +89,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     { schema: { tags, response: { 200: contracts.refresh.response } } },
-    async (request, reply) => userResponse(deps.db, await refreshSession(deps, request, reply)),
+    async (request, reply) => {
+      const outcome = await refreshSession(deps, request.cookies[REFRESH_COOKIE], request.log);
+      if (outcome.kind === 'refused') {
+        // Only the session's cookies: a guest's refresh probe (the web app makes one on every page load)
+        // must not drop a pending second factor, or a reload of the code screen could never finish.
+        clearCookie(reply, deps.config, ACCESS_COOKIE);
+        clearCookie(reply, deps.config, REFRESH_COOKIE);
+        throw new AppError('Unauthorized');
+      }
+      setSessionCookies(reply, deps.config, outcome.tokens);
+      return userResponse(deps.db, outcome.user);
+    },
   );
 
   app.patch(
@@ -177,8 +208,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: authRateLimits(app, pendingKey),
     },
-    async (request, reply) =>
-      userResponse(deps.db, await verifyTwoFactor(deps, request, reply, request.body.code)),
+    async (request, reply) => {
+      const outcome = await verifyTwoFactor(
+        deps,
+        pendingToken(request),
+        request.body.code,
+        deviceOf(request),
+      );
+      setSignInCookies(reply, deps.config, outcome);
+      return userResponse(deps.db, outcome.user);
+    },
   );
 
   app.post(
@@ -191,8 +230,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: authRateLimits(app, pendingKey),
     },
-    async (request, reply) =>
-      userResponse(deps.db, await useBackupCode(deps, request, reply, request.body.code)),
+    async (request, reply) => {
+      const outcome = await useBackupCode(deps, pendingToken(request), request.body.code, deviceOf(request));
+      setSignInCookies(reply, deps.config, outcome);
+      return userResponse(deps.db, outcome.user);
+    },
   );
 
   app.get(

@@ -1,10 +1,9 @@
 // The rules of email-and-password accounts (docs/product.md#sign-in-and-session, #accounts, #auth-calls). Routes hand in parsed bodies; every
 // failure is an AppError with a catalogue code.
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
+import type { Logger } from '../logger.ts';
 import { sendResetPasswordMail, sendVerificationMail } from '../mail/mail.service.ts';
-import { setPendingTwoFactorCookie } from './auth.cookies.ts';
 import {
   consumeResetToken,
   consumeVerificationToken,
@@ -17,7 +16,7 @@ import {
 } from './auth.queries.ts';
 import { signPendingTwoFactor } from './jwt.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
-import { startSession } from './session.service.ts';
+import { startSession, type Device, type SessionTokens } from './session.service.ts';
 import { addressToken, hashToken, isTokenForAddress } from './tokens.ts';
 
 export const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
@@ -32,14 +31,19 @@ export const assertEmailAuthEnabled = (deps: AppDeps) => {
   if (deps.config.disableEmailAuth) throw new AppError('EmailAuthDisabled');
 };
 
-export type LoginResult = { status: 'authenticated' | '2fa_required'; user: UserRow };
+/**
+ * How a first factor that succeeded ends: a session on this device, or a second factor to ask for, named by a
+ * short-lived pending token. The routes turn either into cookies (auth.cookies.ts setSignInCookies).
+ */
+export type SignInOutcome =
+  | { kind: 'session-started'; user: UserRow; tokens: SessionTokens }
+  | { kind: 'second-factor-pending'; user: UserRow; pendingToken: string };
 
 export async function login(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
   input: { identifier: string; password: string },
-): Promise<LoginResult> {
+  device: Device,
+): Promise<SignInOutcome> {
   assertEmailAuthEnabled(deps);
   const identifier = input.identifier.trim();
   const found = await findUserWithSecrets(
@@ -54,34 +58,29 @@ export async function login(
   if (!found.secrets.password) throw new AppError('OAuthUser');
   if (!(await verifyPassword(found.secrets.password, input.password)))
     throw new AppError('InvalidCredentials');
-  return signInOrAskSecondFactor(deps, request, reply, found.user);
+  return signInOrAskSecondFactor(deps, found.user, device);
 }
 
 /** The end of every first-factor success (password or social): a session, or a pending second factor. */
 export async function signInOrAskSecondFactor(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
   user: UserRow,
-): Promise<LoginResult> {
+  device: Device,
+): Promise<SignInOutcome> {
   if (user.twoFactorEnabled) {
-    setPendingTwoFactorCookie(
-      reply,
-      deps.config,
-      await signPendingTwoFactor(deps.config.authSecret, user.id),
-    );
-    return { status: '2fa_required', user };
+    const pendingToken = await signPendingTwoFactor(deps.config.authSecret, user.id);
+    return { kind: 'second-factor-pending', user, pendingToken };
   }
-  await startSession(deps, request, reply, user);
-  return { status: 'authenticated', user };
+  return { kind: 'session-started', user, tokens: await startSession(deps, user, device) };
 }
 
+/** A new account, signed in on this device (a new account has no second factor yet). */
 export async function register(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
   input: { name: string; username: string; email: string; password: string; locale: string },
-): Promise<UserRow> {
+  device: Device,
+  log: Logger,
+): Promise<SignInOutcome> {
   if (deps.config.disableSignups) throw new AppError('SignupsDisabled');
   assertEmailAuthEnabled(deps);
   const email = normalizeEmail(input.email);
@@ -98,9 +97,8 @@ export async function register(
   );
   // A concurrent registration may have taken the name between the check and the insert.
   if (!user) throw new AppError('UserAlreadyExists');
-  await sendVerificationMail(deps, request.log, user, verificationToken);
-  await startSession(deps, request, reply, user);
-  return user;
+  await sendVerificationMail(deps, log, user, verificationToken);
+  return { kind: 'session-started', user, tokens: await startSession(deps, user, device) };
 }
 
 export async function changePassword(
@@ -129,21 +127,13 @@ export const noMailedTokens = {
   verificationExpiresAt: null,
 } as const;
 
-export async function resendVerification(
-  deps: AppDeps,
-  logger: FastifyBaseLogger,
-  user: UserRow,
-): Promise<void> {
+export async function resendVerification(deps: AppDeps, logger: Logger, user: UserRow): Promise<void> {
   if (user.emailVerified) throw new AppError('EmailAlreadyVerified');
   await issueVerification(deps, logger, user);
 }
 
 /** Stores a fresh verification token (replacing any earlier one) and mails its link. */
-export async function issueVerification(
-  deps: AppDeps,
-  logger: FastifyBaseLogger,
-  user: UserRow,
-): Promise<void> {
+export async function issueVerification(deps: AppDeps, logger: Logger, user: UserRow): Promise<void> {
   const token = addressToken(deps.config.authSecret, user.email);
   await updateSecrets(deps.db, user.id, {
     verificationToken: hashToken(deps.config.authSecret, token),
@@ -165,7 +155,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
  * exists; and it is given before any of the work (lookup, token write, mail), whose length differs
  * between known and unknown addresses, so the response time does not tell either.
  */
-export function forgotPassword(deps: AppDeps, logger: FastifyBaseLogger, emailInput: string): void {
+export function forgotPassword(deps: AppDeps, logger: Logger, emailInput: string): void {
   assertEmailAuthEnabled(deps);
   const email = normalizeEmail(emailInput);
   // setImmediate, not a bare promise: an in-process database (PGlite) would otherwise run the lookup and
@@ -177,7 +167,7 @@ export function forgotPassword(deps: AppDeps, logger: FastifyBaseLogger, emailIn
   );
 }
 
-async function issueReset(deps: AppDeps, logger: FastifyBaseLogger, email: string): Promise<void> {
+async function issueReset(deps: AppDeps, logger: Logger, email: string): Promise<void> {
   const found = await findUserWithSecrets(deps.db, { email });
   if (!found?.secrets) return;
   const token = addressToken(deps.config.authSecret, found.user.email);

@@ -10,7 +10,9 @@ import {
   OAUTH_STATE_COOKIE,
   OAUTH_VERIFIER_COOKIE,
   setCookie,
+  setSignInCookies,
 } from './auth.cookies.ts';
+import { deviceOf } from './device.ts';
 import {
   authorizationUrl,
   fetchSocialProfile,
@@ -20,9 +22,9 @@ import {
 } from './oauth.providers.ts';
 import { signInWithProvider } from './oauth.service.ts';
 import { safeEqual } from './tokens.ts';
+import type { FeatureOptions } from '../deps.ts';
 
-export const oauthRoutes: FastifyPluginAsync = async (app) => {
-  const { deps } = app;
+export const oauthRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   const { config } = deps;
 
   const finish = (reply: FastifyReply, status: string, code?: string) => {
@@ -63,8 +65,8 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
       }
       try {
         const profile = await fetchSocialProfile(config, provider, settings, code, codeVerifier);
-        const result = await signInWithProvider(deps, request, reply, provider, profile);
-        return finish(reply, result.status);
+        const outcome = await signInWithProvider(deps, provider, profile, deviceOf(request));
+        return finish(reply, setSignInCookies(reply, config, outcome));
       } catch (error) {
         if (isAppError(error) && isErrorCode(error.code)) return finish(reply, 'error', error.code);
         request.log.warn({ err: error, provider }, 'Social sign-in failed');

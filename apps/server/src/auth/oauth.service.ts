@@ -1,6 +1,5 @@
 // Social sign-in (ADR 0004): a provider account signs in only the user it is linked to; an email that
 // already belongs to an account is never taken over; a new provider account becomes a new user.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nameSchema, usernameSchema } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
@@ -11,8 +10,9 @@ import {
   isUsernameTaken,
   type UserRow,
 } from './auth.queries.ts';
-import { normalizeEmail, signInOrAskSecondFactor, type LoginResult } from './auth.service.ts';
+import { normalizeEmail, signInOrAskSecondFactor, type SignInOutcome } from './auth.service.ts';
 import type { SocialProfile, SocialProvider } from './oauth.providers.ts';
+import type { Device } from './session.service.ts';
 import { randomToken } from './tokens.ts';
 
 /** A valid, unused username from the provider's handle: lowercased, cleaned, suffixed when taken. */
@@ -69,12 +69,11 @@ async function createSocialUser(
 
 export async function signInWithProvider(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
   provider: SocialProvider,
   profile: SocialProfile,
-): Promise<LoginResult> {
+  device: Device,
+): Promise<SignInOutcome> {
   const linked = await findOAuthUser(deps.db, provider, profile.providerAccountId);
   const user = linked ?? (await createSocialUser(deps, provider, profile));
-  return signInOrAskSecondFactor(deps, request, reply, user);
+  return signInOrAskSecondFactor(deps, user, device);
 }

@@ -1,9 +1,7 @@
 // Two-factor: setup stores a sealed secret (secret-box.ts), enable proves the authenticator has it and
 // hands out backup codes, verify/backup complete a sign-in that stopped at 2fa_required.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { PENDING_TWO_FACTOR_COOKIE } from './auth.cookies.ts';
 import {
   acceptTotpStep,
   findUserWithSecrets,
@@ -15,7 +13,7 @@ import {
 } from './auth.queries.ts';
 import { verifyPendingTwoFactor } from './jwt.ts';
 import { verifyPassword } from './password.ts';
-import { startSession } from './session.service.ts';
+import { startSession, type Device, type SessionTokens } from './session.service.ts';
 import { isSealed, open, seal } from './secret-box.ts';
 import { hashToken } from './tokens.ts';
 import { consumeBackupCode, createTotpSecret, generateBackupCodes, totpStep, totpUri } from './two-factor.ts';
@@ -91,21 +89,27 @@ export async function disableTwoFactor(
   await setTwoFactor(deps.db, user.id, false, { secret: null, backupCodes: [], lastStep: null });
 }
 
-/** The user waiting for a second factor, named by the pending cookie that login set. */
-export async function pendingUserId(deps: AppDeps, request: FastifyRequest): Promise<string> {
-  const token = request.cookies[PENDING_TWO_FACTOR_COOKIE];
-  const userId = token && (await verifyPendingTwoFactor(deps.config.authSecret, token));
+/** The user waiting for a second factor, named by the pending token that a first factor handed out. */
+async function pendingUserId(deps: AppDeps, pendingToken: string | undefined): Promise<string> {
+  const userId = pendingToken && (await verifyPendingTwoFactor(deps.config.authSecret, pendingToken));
   if (!userId) throw new AppError('Unauthorized');
   return userId;
 }
 
+/** A second factor that completes a sign-in: the session it starts on this device. */
+export interface SecondFactorSession {
+  kind: 'session-started';
+  user: UserRow;
+  tokens: SessionTokens;
+}
+
 export async function verifyTwoFactor(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  pendingToken: string | undefined,
   code: string,
-): Promise<UserRow> {
-  const { user, secrets } = await secretsOf(deps, await pendingUserId(deps, request));
+  device: Device,
+): Promise<SecondFactorSession> {
+  const { user, secrets } = await secretsOf(deps, await pendingUserId(deps, pendingToken));
   if (!user.twoFactorEnabled || !secrets.twoFactorSecret) throw new AppError('TwoFactorNotEnabled');
   const secret = totpSecretOf(deps, user.id, secrets.twoFactorSecret);
   const step = totpStep(secret, code);
@@ -123,17 +127,16 @@ export async function verifyTwoFactor(
       seal(deps.config.authSecret, secret, user.id),
     );
   }
-  await startSession(deps, request, reply, user);
-  return user;
+  return { kind: 'session-started', user, tokens: await startSession(deps, user, device) };
 }
 
 export async function useBackupCode(
   deps: AppDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  pendingToken: string | undefined,
   code: string,
-): Promise<UserRow> {
-  const { user, secrets } = await secretsOf(deps, await pendingUserId(deps, request));
+  device: Device,
+): Promise<SecondFactorSession> {
+  const { user, secrets } = await secretsOf(deps, await pendingUserId(deps, pendingToken));
   if (!user.twoFactorEnabled) throw new AppError('TwoFactorNotEnabled');
   const remaining = consumeBackupCode(deps.config.authSecret, secrets.twoFactorBackupCodes, code);
   if (!remaining) throw new AppError('InvalidTwoFactorBackupCode');
@@ -141,6 +144,5 @@ export async function useBackupCode(
   if (!(await replaceBackupCodes(deps.db, user.id, secrets.twoFactorBackupCodes, remaining))) {
     throw new AppError('InvalidTwoFactorBackupCode');
   }
-  await startSession(deps, request, reply, user);
-  return user;
+  return { kind: 'session-started', user, tokens: await startSession(deps, user, device) };
 }

@@ -1,6 +1,7 @@
 // GET /api/contributors/github and /crowdin (docs/product.md#other-calls), and the avatars they point to.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../deps.ts';
 import { contracts } from '@rb/schema';
 import { AppError } from '../http/app-error.ts';
 import { ContributorsService, type ContributorsOptions } from './contributors.service.ts';
@@ -14,9 +15,9 @@ const sourceSchema = z.enum(['github', 'crowdin']);
  * them (tests point the service at a local stand-in).
  */
 export const createContributorsRoutes =
-  (options: ContributorsOptions = {}): FastifyPluginAsyncZod =>
-  async (app) => {
-    const service = new ContributorsService({ ...app.deps.config.contributors, ...options });
+  (options: ContributorsOptions = {}): FastifyPluginAsyncZod<FeatureOptions> =>
+  async (app, { deps }) => {
+    const service = new ContributorsService({ ...deps.config.contributors, ...options });
 
     for (const source of sourceSchema.options) {
       app.get(

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '@rb/schema';
 import { requireUser } from '../auth/auth.guard.ts';
 import { AppError } from '../http/app-error.ts';
-import { convertUpload, readUpload } from './imports.service.ts';
+import { convertUpload } from './imports.service.ts';
+import { readUpload } from './read-upload.ts';
 
 const { importFile } = contracts;
 

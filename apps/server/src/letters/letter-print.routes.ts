@@ -9,7 +9,8 @@ import { AppError } from '../http/app-error.ts';
 import { pdfWithoutPagePolicy, sendPrintFile } from '../printer/print-file.ts';
 import { printRateLimit, visitorPrintsPerResume } from '../printer/printer.routes.ts';
 import { printerOf } from '../printer/printer.service.ts';
-import { countDownload, readLetterStatistics } from '../statistics/statistics.service.ts';
+import { countDownload } from '../statistics/count-request.ts';
+import { readLetterStatistics } from '../statistics/statistics.service.ts';
 import { printableLetter } from './letter-files.ts';
 import { accessibleLetter, ownedLetter } from './letters.service.ts';
 

@@ -1,5 +1,6 @@
 // The rules of cover letters (docs/product.md#cover-letters), the same as a resume's: every call that names a
 // letter loads it and checks ownership first, and another user's letter is answered like a missing one.
+import type { Logger } from '../logger.ts';
 import {
   createDefaultLetterData,
   kebabCase,
@@ -10,7 +11,6 @@ import {
   type Metadata,
   type UpdateLetterBody,
 } from '@rb/schema';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
@@ -147,7 +147,7 @@ export async function deleteLetter(
   deps: Pick<AppDeps, 'db' | 'config'>,
   userId: string,
   id: string,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<void> {
   const letter = await ownedLetter(deps.db, userId, id);
   if (letter.locked) throw new AppError('LetterLocked');

@@ -19,7 +19,7 @@ import { AppError } from '../http/app-error.ts';
 import { pdfWithoutPagePolicy, sendPrintFile } from '../printer/print-file.ts';
 import { printRateLimit, visitorPrintsPerResume } from '../printer/printer.routes.ts';
 import { printerOf } from '../printer/printer.service.ts';
-import { countDownload, countView } from '../statistics/statistics.service.ts';
+import { countDownload, countView } from '../statistics/count-request.ts';
 import { linkApiPath, setLinkPass } from './link-token.ts';
 import type { LinkedDocument } from './links.queries.ts';
 import {

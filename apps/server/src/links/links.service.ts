@@ -13,7 +13,7 @@ import { ownedLetter } from '../letters/letters.service.ts';
 import type { PrintableResume } from '../printer/printer.queries.ts';
 import { toPublicResumeDto } from '../resumes/resume.dto.ts';
 import { ownedResume } from '../resumes/resumes.service.ts';
-import type { CountedDocument } from '../statistics/statistics.service.ts';
+import type { CountedDocument } from '../statistics/counting.service.ts';
 import { generateLinkToken, hasLinkPass, linkPageUrl } from './link-token.ts';
 import {
   countLinksOf,

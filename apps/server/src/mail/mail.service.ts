@@ -1,18 +1,8 @@
-// The mails of the account flows. The mailer is created from the config once per app, unless a test
-// handed its own in through buildApp's overrides (`mailer`).
+// The mails of the account flows, sent with the app's mailer (`deps.mailer`, built once in buildApp unless a
+// test handed its own in).
+import type { Logger } from '../logger.ts';
 import type { AppDeps } from '../deps.ts';
-import { createMailer, type Mailer } from './mailer.ts';
 import { emailChangedMail, resetPasswordMail, verifyEmailMail, type MailContent } from './templates.ts';
-import type { FastifyBaseLogger } from 'fastify';
-
-declare module '../deps.ts' {
-  interface AppDeps {
-    mailer?: Mailer;
-  }
-}
-
-export const mailerOf = (deps: AppDeps, logger: FastifyBaseLogger): Mailer =>
-  (deps.mailer ??= createMailer({ smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, logger }));
 
 interface Recipient {
   name: string;
@@ -23,9 +13,9 @@ interface Recipient {
 const linkTo = (deps: AppDeps, path: string, token: string) =>
   `${deps.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
-const deliver = async (deps: AppDeps, logger: FastifyBaseLogger, to: string, content: MailContent) => {
+const deliver = async (deps: AppDeps, logger: Logger, to: string, content: MailContent) => {
   try {
-    await mailerOf(deps, logger).send(to, content);
+    await deps.mailer.send(to, content);
     return true;
   } catch (error) {
     // A mail server outage must not undo the account change that asked for the mail.
@@ -34,12 +24,7 @@ const deliver = async (deps: AppDeps, logger: FastifyBaseLogger, to: string, con
   }
 };
 
-export const sendVerificationMail = (
-  deps: AppDeps,
-  logger: FastifyBaseLogger,
-  user: Recipient,
-  token: string,
-) =>
+export const sendVerificationMail = (deps: AppDeps, logger: Logger, user: Recipient, token: string) =>
   deliver(
     deps,
     logger,
@@ -47,12 +32,7 @@ export const sendVerificationMail = (
     verifyEmailMail(user.locale, user.name, linkTo(deps, '/auth/verify-email', token)),
   );
 
-export const sendResetPasswordMail = (
-  deps: AppDeps,
-  logger: FastifyBaseLogger,
-  user: Recipient,
-  token: string,
-) =>
+export const sendResetPasswordMail = (deps: AppDeps, logger: Logger, user: Recipient, token: string) =>
   deliver(
     deps,
     logger,
@@ -61,9 +41,5 @@ export const sendResetPasswordMail = (
   );
 
 /** Tells the account's previous address (`previous`) that its email is now `newEmail`. */
-export const sendEmailChangedMail = (
-  deps: AppDeps,
-  logger: FastifyBaseLogger,
-  previous: Recipient,
-  newEmail: string,
-) => deliver(deps, logger, previous.email, emailChangedMail(previous.locale, previous.name, newEmail));
+export const sendEmailChangedMail = (deps: AppDeps, logger: Logger, previous: Recipient, newEmail: string) =>
+  deliver(deps, logger, previous.email, emailChangedMail(previous.locale, previous.name, newEmail));

@@ -1,7 +1,7 @@
 // Sends mail over SMTP_URL with nodemailer. Without SMTP_URL the mail is written to the server log
 // (with its link), so a fresh install can still verify and reset accounts.
+import type { Logger } from '../logger.ts';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 import type { MailContent } from './templates.ts';
 
 export interface Mailer {
@@ -12,7 +12,7 @@ export interface Mailer {
 export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
-  logger: FastifyBaseLogger;
+  logger: Logger;
 }
 
 export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {

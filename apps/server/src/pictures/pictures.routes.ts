@@ -2,6 +2,7 @@
 // show remote pictures through this route (displayPictureUrl in @rb/schema); the print pages get the same
 // pictures from the printer without a network hop.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../deps.ts';
 import { contracts } from '@rb/schema';
 import { AppError } from '../http/app-error.ts';
 import { picturesOf } from './pictures.service.ts';
@@ -9,8 +10,8 @@ import { picturesOf } from './pictures.service.ts';
 /** Generous for people (a builder preview asks once per address), tight for anyone using it as a proxy. */
 const pictureRateLimit = { max: 120, timeWindow: 60 * 1000 };
 
-export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pictures = picturesOf(app.deps);
+export const picturesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const pictures = picturesOf(deps);
 
   app.get(
     contracts.remotePicture.path,

@@ -11,7 +11,7 @@ import { repoRoot } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { resumeVersion } from '../resumes/resume-language.ts';
-import { countDownload } from '../statistics/statistics.service.ts';
+import { countDownload } from '../statistics/count-request.ts';
 import { BackgroundYield, PrintBrowser, preferredExecutable } from './printer.browser.ts';
 import { documentLanguage, type FitResult } from '@rb/templates/server';
 import { brokenPictures, captureFirstSheet, fitOnPage, printPdf, showDocument } from './printer.page.ts';

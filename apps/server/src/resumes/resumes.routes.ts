@@ -17,7 +17,8 @@ import {
 } from '@rb/schema';
 import { optionalUser, requireUser, userOf } from '../auth/auth.guard.ts';
 import { printerOf } from '../printer/printer.service.ts';
-import { countView, readStatistics } from '../statistics/statistics.service.ts';
+import { countView } from '../statistics/count-request.ts';
+import { readStatistics } from '../statistics/statistics.service.ts';
 import { toPublicResumeDto, toResumeDto } from './resume.dto.ts';
 import { resumeVersion } from './resume-language.ts';
 import { ifMatchHeaders, jsonPatchMediaType, patchResume, versionFromIfMatch } from './resume-json-patch.ts';

@@ -6,7 +6,7 @@ import { Browser, registerUser, signIn, type TestAccount } from '../../test/auth
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { features } from '../features.ts';
-import { countDownload } from '../statistics/statistics.service.ts';
+import { countDownload } from '../statistics/count-request.ts';
 import { createResumesRoutes } from './resumes.routes.ts';
 import { eq } from 'drizzle-orm';
 import { resumes } from '../db/schema.ts';

@@ -24,7 +24,7 @@ import { resumeVersion } from '../resumes/resume-language.ts';
 import { findPublicResume } from '../resumes/resumes.service.ts';
 import { publicLetterDto } from '../letters/letter-files.ts';
 import { findPublicLetter } from '../letters/letters.service.ts';
-import { countView } from '../statistics/statistics.service.ts';
+import { countView } from '../statistics/count-request.ts';
 import { landingLocale, landingPage } from './landing-page.ts';
 import { publicPageAssets } from './public-page-assets.ts';
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeDto } from '@rb/schema';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
-import { readStatistics, recordDownload, recordView } from './statistics.service.ts';
+import { recordDownload, recordView } from './counting.service.ts';
+import { readStatistics } from './statistics.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 // PUT /api/storage/image (multipart `file`) -> { url }; GET /api/storage/<userId>/<file> serves it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../deps.ts';
 import { z } from 'zod';
 import { contracts } from '@rb/schema';
 import { requireUser, userOf } from '../auth/auth.guard.ts';
@@ -12,8 +13,7 @@ const fileParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,5}$/),
 });
 
-export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
+export const storageRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   if (deps.config.s3 && !deps.storage) app.log.info(`Uploads are stored in ${describeS3(deps.config.s3)}`);
 
   app.put(

@@ -9,22 +9,14 @@ import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage, StoredFile } from './storage.ts';
 
-declare module '../deps.ts' {
-  interface AppDeps {
-    storage?: Storage;
-  }
-}
-
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
- * The one place the backend is chosen: the S3-compatible bucket when S3_* is set, else DATA_DIR/uploads
- * (unless a test handed in its own Storage).
+ * The one place the backend is chosen, by buildApp: the S3-compatible bucket when S3_* is set, else
+ * DATA_DIR/uploads (unless a test handed in its own Storage).
  */
-export const storageOf = (deps: AppDeps): Storage =>
-  (deps.storage ??= deps.config.s3
-    ? createS3Storage(deps.config.s3)
-    : createLocalStorage(path.join(deps.config.dataDir, 'uploads')));
+export const createStorage = (config: AppDeps['config']): Storage =>
+  config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
 
 export async function storeImage(deps: AppDeps, userId: string, upload: { mimetype: string; data: Buffer }) {
   if (!upload.mimetype.startsWith('image/') || upload.mimetype === 'image/svg+xml') {
@@ -38,14 +30,14 @@ export async function storeImage(deps: AppDeps, userId: string, upload: { mimety
     throw error;
   }
   const name = `${randomToken(12)}.webp`;
-  await storageOf(deps).put(`${userId}/${name}`, encoded, 'image/webp');
+  await deps.storage.put(`${userId}/${name}`, encoded, 'image/webp');
   return { url: `${deps.config.publicUrl}/api/storage/${userId}/${name}` };
 }
 
 export async function readStoredFile(deps: AppDeps, userId: string, file: string): Promise<StoredFile> {
-  const stored = await storageOf(deps).get(`${userId}/${file}`);
+  const stored = await deps.storage.get(`${userId}/${file}`);
   if (!stored) throw new AppError('NotFound');
   return stored;
 }
 
-export const removeUserFiles = (deps: AppDeps, userId: string) => storageOf(deps).removeFolder(userId);
+export const removeUserFiles = (deps: AppDeps, userId: string) => deps.storage.removeFolder(userId);

@@ -7,7 +7,6 @@ import { exportNativeJson } from '@rb/formats/native/export';
 import type { AppDeps } from '../deps.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import { listResumes } from '../resumes/resumes.service.ts';
-import { storageOf } from '../storage/storage.service.ts';
 import { userResponse } from './user.dto.ts';
 
 /** The stored pictures of `userId` that a piece of text names by their app address. */
@@ -46,7 +45,7 @@ export async function exportUserData(deps: AppDeps, user: UserRow): Promise<{ na
     user.id,
     [user.picture ?? '', ...resumes.map((resume) => JSON.stringify(resume.data))].join('\n'),
   );
-  const storage = storageOf(deps);
+  const { storage } = deps;
   for (const name of referenced) {
     const stored = await storage.get(`${user.id}/${name}`);
     // A picture removed from storage while a resume still names it is simply not in the archive.

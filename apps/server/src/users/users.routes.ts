@@ -1,5 +1,6 @@
 // GET, PATCH and DELETE /api/user/me (docs/product.md#user-calls).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../deps.ts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { contracts, messageResponseSchema } from '@rb/schema';
 import { requireUser, userOf } from '../auth/auth.guard.ts';
@@ -15,9 +16,7 @@ const dataExportRateLimit = { max: 5, timeWindow: 60 * 1000 };
 
 const tags = ['user'];
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
+export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   // A change that carries the current password is a password guess too: it counts against the limits
   // of the other guessing calls, while name, picture or language changes stay unlimited.
   const passwordGuesses = authRateLimits(app, (request) => request.user?.id);

@@ -1,5 +1,5 @@
 // The signed-in user's own account: read, change, delete.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger.ts';
 import type { UpdateProfileInput } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
@@ -37,7 +37,7 @@ async function assertMayChangeEmail(deps: AppDeps, user: UserRow, currentPasswor
  */
 export async function updateProfile(
   deps: AppDeps,
-  logger: FastifyBaseLogger,
+  logger: Logger,
   user: UserRow,
   input: UpdateProfileInput,
 ): Promise<UserRow> {
@@ -80,7 +80,7 @@ export async function updateProfile(
 }
 
 /** Removes the account with everything it owns: resumes, statistics, sessions, secrets and files. */
-export async function deleteAccount(deps: AppDeps, user: UserRow, log: FastifyBaseLogger): Promise<void> {
+export async function deleteAccount(deps: AppDeps, user: UserRow, log: Logger): Promise<void> {
   await deleteUser(deps.db, user.id);
   // Uploaded pictures, and the printed PDFs and preview images of its resumes. The account is gone whatever
   // happens here; a store that cannot be reached (S3 down) leaves files for the operator, named in the log.
