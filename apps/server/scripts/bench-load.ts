@@ -8,6 +8,7 @@
  *   npm run bench:load                          # PGlite in a throw-away DATA_DIR, 60 s
  *   npm run bench:load -- --db postgres         # a throw-away database on TEST_POSTGRES_URL's server
  *   npm run bench:load -- --seconds 20 --editors 100
+ *   npm run bench:load -- --seconds 15 --cpu-prof /tmp/prof   # the server's CPU profile, written as it stops
  *
  * Targets (2 cores): autosave p99 ≤ 50 ms on PostgreSQL, no 5xx, no lost or reordered saves.
  * Clients are told apart by X-Forwarded-For (TRUST_PROXY=true), as distinct visitors behind a proxy would be, so
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     printers: { type: 'string', default: '20' },
     readers: { type: 'string', default: '50' },
     port: { type: 'string', default: '3359' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
@@ -115,6 +117,7 @@ async function main() {
     },
     // A first PGlite start runs initdb, which takes minutes when the machine is busy.
     300_000,
+    args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [],
   );
   let addresses = 0;
   const nextAddress = () => {

@@ -49,6 +49,35 @@ export async function snapshotResume(
 const templateOf = (row: Pick<ResumeRow, 'data'>) => (row.data as ResumeData).metadata.template;
 
 /**
+ * The time of a snapshot each recently saved resume is known to have, read from the database. Snapshots only ever
+ * get newer (pruning keeps the newest), so a known one within the interval answers "not due" without a query,
+ * whichever instance took the later ones; a stale memory only costs one more look
+ * (docs/decisions/0025-autosave-under-load.md).
+ */
+const knownSnapshots = new Map<string, number>();
+/** About a megabyte; the resumes saved longest ago are forgotten first. */
+const maxKnownSnapshots = 10_000;
+
+function rememberSnapshot(resumeId: string, time: number): void {
+  knownSnapshots.delete(resumeId);
+  knownSnapshots.set(resumeId, time);
+  for (const [oldest] of knownSnapshots) {
+    if (knownSnapshots.size <= maxKnownSnapshots) break;
+    knownSnapshots.delete(oldest);
+  }
+}
+
+/** Whether a save of the document at `now` keeps the one before it (snapshotOnSave's interval rule). */
+export async function editSnapshotDue(db: Db, resumeId: string, now: Date = new Date()): Promise<boolean> {
+  const known = knownSnapshots.get(resumeId);
+  if (known !== undefined && now.getTime() - known < editSnapshotInterval) return false;
+  const latest = await latestSnapshotTime(db, resumeId);
+  if (!latest) return true;
+  rememberSnapshot(resumeId, latest.getTime());
+  return now.getTime() - latest.getTime() >= editSnapshotInterval;
+}
+
+/**
  * After a save from `before` to `after`: keeps `before` when the template changed, or when the document changed
  * and the latest snapshot is older than the interval. At most one snapshot per save.
  */
