@@ -14,7 +14,7 @@
  * Clients are told apart by X-Forwarded-For (TRUST_PROXY=true), as distinct visitors behind a proxy would be, so
  * that the per-address limits treat them as the different people they simulate.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -97,6 +97,17 @@ class Client {
     return { status, json };
   }
 }
+
+/**
+ * The CPU time the server process has used, in ms (Linux: /proc/<pid>/stat utime + stime, in clock ticks of 10 ms);
+ * unlike latency it does not change with what else the machine runs, so runs on a busy machine still compare.
+ */
+const cpuMsOf = (pid: number | undefined): number | undefined => {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
@@ -256,12 +267,14 @@ async function main() {
     };
 
     const started = performance.now();
+    const cpuBefore = cpuMsOf(server.child.pid);
     await Promise.all([
       ...editors.map(editorLoop),
       ...printers.map(printLoop),
       ...Array.from({ length: readerCount }, (_, index) => readLoop(index)),
     ]);
     const elapsed = (performance.now() - started) / 1000;
+    const cpuAfter = cpuMsOf(server.child.pid);
 
     // Read back what each editor was last told.
     let lost = 0;
@@ -300,6 +313,13 @@ async function main() {
       `\n5xx or no answer: ${fiveHundreds}; network errors: ${failures.length}; ` +
         `saves lost: ${lost} of ${acknowledged} resumes checked; answers out of order: ${reordered}`,
     );
+    if (cpuBefore !== undefined && cpuAfter !== undefined) {
+      const handled = [...samples.values()].reduce((sum, list) => sum + list.length, 0);
+      console.log(
+        `server CPU: ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s in ${elapsed.toFixed(1)} s, ` +
+          `${((cpuAfter - cpuBefore) / handled).toFixed(2)} ms per request (${handled} requests)`,
+      );
+    }
     for (const failure of failures.slice(0, 5)) console.log(`  ${failure}`);
     process.exitCode = fiveHundreds || lost || reordered ? 1 : 0;
   } finally {
