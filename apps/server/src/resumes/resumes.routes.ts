@@ -21,6 +21,7 @@ import { printerOf } from '../printer/printer.service.ts';
 import { countView, readStatistics } from '../statistics/statistics.service.ts';
 import { builtDtoSerializer, toPublicResumeDto, toResumeDto, toSavedResumeDto } from './resume.dto.ts';
 import { resumeVersion } from './resume-language.ts';
+import { updateBodyValidatorCompiler } from './update-body-validation.ts';
 import { ifMatchHeaders, jsonPatchMediaType, patchResume, versionFromIfMatch } from './resume-json-patch.ts';
 import {
   createResume,
@@ -119,6 +120,7 @@ export const createResumesRoutes =
         ...auth,
         // An imported resume may be as large as an import allows; editing it must not be refused for its size.
         bodyLimit: importResumeBodyLimit,
+        validatorCompiler: updateBodyValidatorCompiler,
         serializerCompiler: builtDtoSerializer,
         schema: {
           tags,
