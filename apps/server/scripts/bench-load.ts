@@ -94,7 +94,12 @@ class Client {
       failures.push(`${route}: ${(error as Error).message}`);
     }
     const list = samples.get(route) ?? [];
-    list.push({ at: started, ms: performance.now() - started, status, code: status >= 400 ? json?.message : undefined });
+    list.push({
+      at: started,
+      ms: performance.now() - started,
+      status,
+      code: status >= 400 ? json?.message : undefined,
+    });
     samples.set(route, list);
     return { status, json };
   }

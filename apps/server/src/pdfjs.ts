@@ -3,7 +3,9 @@
 // versions: every request's body and answer then went through them (bench:load profiled JSON.stringify at a
 // twentieth of the server's time, docs/decisions/0025-autosave-under-load.md). The native functions are put back
 // once pdf.js and its worker are in; pdf.js itself does not use what the polyfill adds.
-type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type Pdfjs = typeof PdfjsModule;
 
 let loading: Promise<Pdfjs> | undefined;
 
