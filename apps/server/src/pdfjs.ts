@@ -7,6 +7,8 @@ import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 type Pdfjs = typeof PdfjsModule;
 
+const workerModule = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
 let loading: Promise<Pdfjs> | undefined;
 
 async function load(): Promise<Pdfjs> {
@@ -14,7 +16,9 @@ async function load(): Promise<Pdfjs> {
   try {
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
     // In Node pdf.js runs its worker in this thread and would import it (and core-js again) on the first document.
-    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    // Named by a variable: the worker ships no types, and the type checks of the rooms that reach this file through
+    // theirs would each need a declaration.
+    const worker: unknown = await import(workerModule);
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     return pdfjs;
   } finally {
