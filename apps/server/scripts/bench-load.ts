@@ -8,12 +8,13 @@
  *   npm run bench:load                          # PGlite in a throw-away DATA_DIR, 60 s
  *   npm run bench:load -- --db postgres         # a throw-away database on TEST_POSTGRES_URL's server
  *   npm run bench:load -- --seconds 20 --editors 100
+ *   npm run bench:load -- --seconds 15 --cpu-prof /tmp/prof   # the server's CPU profile, written as it stops
  *
  * Targets (2 cores): autosave p99 ≤ 50 ms on PostgreSQL, no 5xx, no lost or reordered saves.
  * Clients are told apart by X-Forwarded-For (TRUST_PROXY=true), as distinct visitors behind a proxy would be, so
  * that the per-address limits treat them as the different people they simulate.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     printers: { type: 'string', default: '20' },
     readers: { type: 'string', default: '50' },
     port: { type: 'string', default: '3359' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
@@ -42,6 +44,8 @@ const editorsPerAccount = 4;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Sample {
+  /** When the request was sent (performance.now()). */
+  at: number;
   ms: number;
   status: number;
   code?: string;
@@ -90,11 +94,27 @@ class Client {
       failures.push(`${route}: ${(error as Error).message}`);
     }
     const list = samples.get(route) ?? [];
-    list.push({ ms: performance.now() - started, status, code: status >= 400 ? json?.message : undefined });
+    list.push({
+      at: started,
+      ms: performance.now() - started,
+      status,
+      code: status >= 400 ? json?.message : undefined,
+    });
     samples.set(route, list);
     return { status, json };
   }
 }
+
+/**
+ * The CPU time the server process has used, in ms (Linux: /proc/<pid>/stat utime + stime, in clock ticks of 10 ms);
+ * unlike latency it does not change with what else the machine runs, so runs on a busy machine still compare.
+ */
+const cpuMsOf = (pid: number | undefined): number | undefined => {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
@@ -115,6 +135,7 @@ async function main() {
     },
     // A first PGlite start runs initdb, which takes minutes when the machine is busy.
     300_000,
+    args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [],
   );
   let addresses = 0;
   const nextAddress = () => {
@@ -253,12 +274,16 @@ async function main() {
     };
 
     const started = performance.now();
+    const cpuBefore = cpuMsOf(server.child.pid);
+    const benchCpuBefore = process.cpuUsage();
     await Promise.all([
       ...editors.map(editorLoop),
       ...printers.map(printLoop),
       ...Array.from({ length: readerCount }, (_, index) => readLoop(index)),
     ]);
     const elapsed = (performance.now() - started) / 1000;
+    const cpuAfter = cpuMsOf(server.child.pid);
+    const benchCpu = process.cpuUsage(benchCpuBefore);
 
     // Read back what each editor was last told.
     let lost = 0;
@@ -291,12 +316,31 @@ async function main() {
           [...statuses].map(([key, count]) => `${key}×${count}`).join(', '),
       );
     }
+    // The first seconds hold every editor's first save, which keeps the document before it (a new resume has no
+    // snapshot yet): the steady state is the rest.
+    const steady = (samples.get('PATCH /api/resume/:id') ?? [])
+      .filter((sample) => sample.at >= started + 10_000)
+      .map((sample) => sample.ms)
+      .sort((a, b) => a - b);
+    console.log(
+      `\nautosaves sent after the first 10 s: ${steady.length}, ` +
+        `p50 ${percentile(steady, 50).toFixed(1)}ms, p99 ${percentile(steady, 99).toFixed(1)}ms`,
+    );
     const acknowledged = editors.reduce((sum, editor) => sum + (editor.last ? 1 : 0), 0);
     const reordered = editors.reduce((sum, editor) => sum + editor.reordered, 0);
     console.log(
       `\n5xx or no answer: ${fiveHundreds}; network errors: ${failures.length}; ` +
         `saves lost: ${lost} of ${acknowledged} resumes checked; answers out of order: ${reordered}`,
     );
+    if (cpuBefore !== undefined && cpuAfter !== undefined) {
+      const handled = [...samples.values()].reduce((sum, list) => sum + list.length, 0);
+      console.log(
+        `server CPU: ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s in ${elapsed.toFixed(1)} s, ` +
+          `${((cpuAfter - cpuBefore) / handled).toFixed(2)} ms per request (${handled} requests)`,
+      );
+    }
+    // The load generator shares the machine: when it needs a core of its own, its own delays are in the latencies.
+    console.log(`load generator CPU: ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s`);
     for (const failure of failures.slice(0, 5)) console.log(`  ${failure}`);
     process.exitCode = fiveHundreds || lost || reordered ? 1 : 0;
   } finally {

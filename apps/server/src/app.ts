@@ -110,8 +110,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route, so every reply passes through it: the front ends' JavaScript, the fallback fonts'
   // stylesheet and API JSON go out with brotli or gzip when the client accepts it. Font files, pictures and
-  // PDFs are compressed already and pass as they are.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // PDFs are compressed already and pass as they are. Answers up to 64 KB (a resume with its document is about 10)
+  // are compressed in one call rather than through a stream pipeline, whose machinery cost an autosave more than
+  // the compression itself (docs/decisions/0025-autosave-under-load.md).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(cookie, { secret: config.authSecret });
   // Features opt in per route with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, {

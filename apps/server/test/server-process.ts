@@ -14,7 +14,12 @@ export interface ServerProcess {
 }
 
 /** Starts the server and resolves once /api/health answers 200 (or rejects with what it wrote). */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  /** Flags for node itself, before the script (the load bench's `--cpu-prof`). */
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${env.PORT}`;
   // Another server on the port would answer in this one's place.
   if (
@@ -24,7 +29,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     )
   )
     throw new Error(`Something already listens on port ${env.PORT}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,14 +40,31 @@ const verify = async (authSecret: string, kind: Kind, token: string) => {
 export const signAccessToken = (authSecret: string, claims: AccessClaims): Promise<string> =>
   sign(authSecret, 'access', claims.userId, ACCESS_TOKEN_SECONDS, { sid: claims.sessionId });
 
+/**
+ * Access tokens already verified, until they expire: a token's signature and claims never change, and every
+ * autosave sends the same one (docs/decisions/0025-autosave-under-load.md). Whether its session still lives is
+ * asked on every request all the same.
+ */
+const verifiedAccess = new Map<string, { authSecret: string; claims: AccessClaims; expiresAt: number }>();
+/** A few megabytes at most; the tokens verified longest ago are forgotten first. */
+const maxVerifiedAccess = 10_000;
+
 export const verifyAccessToken = async (
   authSecret: string,
   token: string,
 ): Promise<AccessClaims | undefined> => {
+  const known = verifiedAccess.get(token);
+  if (known && known.authSecret === authSecret && Date.now() < known.expiresAt) return known.claims;
   const payload = await verify(authSecret, 'access', token);
-  return payload && typeof payload.sid === 'string'
-    ? { userId: payload.sub!, sessionId: payload.sid }
-    : undefined;
+  if (!payload || typeof payload.sid !== 'string') return undefined;
+  const claims = { userId: payload.sub!, sessionId: payload.sid };
+  verifiedAccess.delete(token);
+  verifiedAccess.set(token, { authSecret, claims, expiresAt: payload.exp! * 1000 });
+  for (const [oldest] of verifiedAccess) {
+    if (verifiedAccess.size <= maxVerifiedAccess) break;
+    verifiedAccess.delete(oldest);
+  }
+  return claims;
 };
 
 export const signPendingTwoFactor = (authSecret: string, userId: string): Promise<string> =>

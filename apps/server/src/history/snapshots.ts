@@ -76,6 +76,39 @@ export async function snapshotResume(
 const templateOf = (row: Pick<ResumeRow, 'data'>) => (row.data as ResumeData).metadata.template;
 
 /**
+ * The time of a snapshot each recently saved resume is known to have, read from the database. Snapshots only ever
+ * get newer (pruning keeps the newest), so a known one within the interval answers "not due" without a query,
+ * whichever instance took the later ones; a stale memory only costs one more look
+ * (docs/decisions/0025-autosave-under-load.md).
+ */
+const knownSnapshots = new Map<string, number>();
+/** About a megabyte; the resumes saved longest ago are forgotten first. */
+const maxKnownSnapshots = 10_000;
+
+function rememberSnapshot(key: string, time: number): void {
+  knownSnapshots.delete(key);
+  knownSnapshots.set(key, time);
+  for (const [oldest] of knownSnapshots) {
+    if (knownSnapshots.size <= maxKnownSnapshots) break;
+    knownSnapshots.delete(oldest);
+  }
+}
+
+/**
+ * Whether a save of the document at `now` keeps the one before it: none kept yet, or the latest is at least the
+ * interval old (snapshotOnSave's and snapshotLetterOnSave's rule).
+ */
+export async function editSnapshotDue(db: Db, of: SnapshotOf, now: Date = new Date()): Promise<boolean> {
+  const key = `${of.kind}:${of.id}`;
+  const known = knownSnapshots.get(key);
+  if (known !== undefined && now.getTime() - known < editSnapshotInterval) return false;
+  const latest = await latestSnapshotTime(db, of);
+  if (!latest) return true;
+  rememberSnapshot(key, latest.getTime());
+  return now.getTime() - latest.getTime() >= editSnapshotInterval;
+}
+
+/**
  * After a save from `before` to `after`: keeps `before` when the template changed, or when the document changed
  * and the latest snapshot is older than the interval. At most one snapshot per save.
  */
@@ -91,14 +124,8 @@ export async function snapshotOnSave(
     return;
   }
   if (!dataChanged) return;
-  if (await editIsDue(db, { kind: 'resume', id: before.id }, now))
+  if (await editSnapshotDue(db, { kind: 'resume', id: before.id }, now))
     await takeSnapshot(db, before, 'edit', now);
-}
-
-/** Whether an edit's snapshot is due: none yet, or the latest is at least the interval old. */
-async function editIsDue(db: Db, of: SnapshotOf, now: Date): Promise<boolean> {
-  const latest = await latestSnapshotTime(db, of);
-  return !latest || now.getTime() - latest.getTime() >= editSnapshotInterval;
 }
 
 /** After a letter's save that changed its document: keeps `before` when the latest snapshot is old enough. */
@@ -107,7 +134,7 @@ export async function snapshotLetterOnSave(
   before: Snapshotted,
   now: Date = new Date(),
 ): Promise<void> {
-  if (await editIsDue(db, { kind: 'letter', id: before.id }, now)) {
+  if (await editSnapshotDue(db, { kind: 'letter', id: before.id }, now)) {
     await takeLetterSnapshot(db, before, 'edit', now);
   }
 }

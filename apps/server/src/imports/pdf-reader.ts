@@ -4,7 +4,7 @@
  * the page's operators are read). Files and pages over the limits of docs/product.md#pdf-import are refused
  * before any page is read.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfjs } from '../pdfjs.ts';
 import { importLimits } from '@rb/formats';
 import type { PdfPage, PdfText } from '@rb/formats/pdf';
 
@@ -23,7 +23,7 @@ const isPdf = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, 
 
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   if (!isPdf(bytes)) throw new PdfRefused('notAPdf');
-  const task = getDocument({
+  const task = (await loadPdfjs()).getDocument({
     // pdf.js takes the buffer over: hand it a copy so the caller's stays usable.
     data: new Uint8Array(bytes),
     isEvalSupported: false,

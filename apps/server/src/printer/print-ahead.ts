@@ -38,6 +38,13 @@ interface Task {
   due: number;
 }
 
+/** Which edit of a resume a print ahead saw: any save changes it. */
+export const editOf = (resume: { version: number; updatedAt: Date }): string =>
+  `${resume.version}:${resume.updatedAt.getTime()}`;
+
+/** Resumes whose printed edit is remembered; the ones printed longest ago are forgotten first. */
+const maxRemembered = 10_000;
+
 /** The PDF (for "Download PDF") first, then the first-page image (the dashboard, the shared page's card). */
 const kinds: PrintKind[] = ['pdf', 'webp'];
 
@@ -49,6 +56,13 @@ export class PrintAhead {
   readonly #generations = new Map<string, number>();
   #counter = 0;
   #timer: NodeJS.Timeout | undefined;
+  /** When the timer fires (Date.now() time). */
+  #wakeAt = 0;
+  /**
+   * The edit (version and update time) of each resume whose files were all found made: a view of the same edit
+   * schedules nothing, instead of loading and hashing the document again for every visitor.
+   */
+  readonly #made = new Map<string, string>();
   #running: Promise<void> | undefined;
   #stopped = false;
   /** Counters the tests and the benchmark read. */
@@ -59,9 +73,13 @@ export class PrintAhead {
     this.#options = { delayMs: 2000, perUser: 2, total: 200, retryMs: 100, ...options };
   }
 
-  /** After a saved edit (delay: the edits' rest) or a first view of a public page (delay 0). */
-  schedule(userId: string, resumeId: string, delayMs = this.#options.delayMs): void {
+  /**
+   * After a saved edit (delay: the edits' rest) or a view of a public page (delay 0, naming the `edit` it showed,
+   * see editOf).
+   */
+  schedule(userId: string, resumeId: string, delayMs = this.#options.delayMs, edit?: string): void {
     if (this.#stopped) return;
+    if (edit !== undefined && this.#made.get(resumeId) === edit) return;
     const generation = (this.#counter += 1);
     this.#generations.set(resumeId, generation);
     if (this.#waiting.delete(resumeId)) this.stats.superseded += 1;
@@ -112,8 +130,19 @@ export class PrintAhead {
 
   #wake(afterMs: number): void {
     if (this.#running || this.#stopped) return;
+    const at = Date.now() + Math.max(0, afterMs);
+    // A task due later never pushes back the wake-up of one due sooner: under steady autosaves every save used to
+    // move the timer 2 s ahead, and no resume was printed ahead at all.
+    if (this.#timer && this.#wakeAt <= at) return;
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#next(), Math.max(0, afterMs));
+    this.#wakeAt = at;
+    this.#timer = setTimeout(
+      () => {
+        this.#timer = undefined;
+        this.#next();
+      },
+      Math.max(0, afterMs),
+    );
     // Waiting print aheads never keep the process alive.
     this.#timer.unref();
   }
@@ -145,6 +174,15 @@ export class PrintAhead {
     });
   }
 
+  #remember(resume: PrintableResume): void {
+    this.#made.delete(resume.id);
+    this.#made.set(resume.id, editOf(resume));
+    for (const [oldest] of this.#made) {
+      if (this.#made.size <= maxRemembered) break;
+      this.#made.delete(oldest);
+    }
+  }
+
   #current = (task: Task) => !this.#stopped && this.#generations.get(task.resumeId) === task.generation;
 
   async #print(task: Task): Promise<void> {
@@ -160,6 +198,7 @@ export class PrintAhead {
         await this.#printer.render(resume, kind, { background: true });
         this.stats.printed += 1;
       }
+      if (resume && kinds.every((kind) => this.#printer.isCached(resume, kind))) this.#remember(resume);
     } catch (error) {
       if (error instanceof BackgroundYield) {
         // A requested print took the page first: try again once one can be spared, unless superseded.

@@ -129,7 +129,7 @@ export class PrintBrowser {
       pages: 2,
       deadlineMs: 15_000,
       queueTimeoutMs: 30_000,
-      maxQueue: 8,
+      maxQueue: 32,
       recycleAfter: 500,
       pageCheckEvery: 25,
       pageGrowthBytes: 32 * 1024 * 1024,

@@ -4,14 +4,16 @@
  * read back when its text comes out in one piece; a name, phone number, email address or date must also come
  * out on one line.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfjs } from '../pdfjs.ts';
 import type { ReadbackField } from '@rb/schema';
 import type { PrintedField } from '@rb/templates/server';
 
 /** Each page's lines of text, in the order the PDF holds them. */
 export async function pdfLines(pdf: Uint8Array): Promise<string[][]> {
   // pdf.js takes the buffer over: hand it a copy so the caller's stays usable.
-  const document = await getDocument({
+  const document = await (
+    await loadPdfjs()
+  ).getDocument({
     data: new Uint8Array(pdf),
     isEvalSupported: false,
     disableFontFace: true,

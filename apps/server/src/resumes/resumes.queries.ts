@@ -1,6 +1,6 @@
 // Reads and writes of the resumes table. Ownership is a rule of the service; these functions do
 // exactly what their names say.
-import { and, desc, eq, like, or } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { ResumeData } from '@rb/schema';
 import type { Db } from '../db/client.ts';
 import { resumes, users } from '../db/schema.ts';
@@ -70,6 +70,55 @@ export const updateResumeAtVersion = async (
       .where(and(eq(resumes.id, id), eq(resumes.version, baseVersion)))
       .returning()
   )[0];
+
+/** What a save names: the resume, its owner, the version the edit was based on. */
+export interface SaveTarget {
+  id: string;
+  userId: string;
+  baseVersion: number;
+  /** The template the saved document uses: the stored one must use it too (a change takes a snapshot first). */
+  template?: string;
+}
+
+/** Every column but the document, which a save that wrote it need not read back. */
+const resumeHead = {
+  id: resumes.id,
+  userId: resumes.userId,
+  title: resumes.title,
+  slug: resumes.slug,
+  visibility: resumes.visibility,
+  locked: resumes.locked,
+  version: resumes.version,
+  createdAt: resumes.createdAt,
+  updatedAt: resumes.updatedAt,
+};
+
+/**
+ * A save as one statement, for the common case: applies the changes only if `userId` owns the resume, it is
+ * unlocked, still at `baseVersion` and (with `template`) still uses that template, bumping the version. Anything
+ * else updates nothing and answers undefined; the caller then reads the row to say why.
+ */
+export async function saveOwnResume(
+  db: Db,
+  { id, userId, baseVersion, template }: SaveTarget,
+  changes: ResumeChanges,
+): Promise<ResumeRow | undefined> {
+  const update = db
+    .update(resumes)
+    .set({ ...changes, version: baseVersion + 1, updatedAt: new Date() })
+    .where(
+      and(
+        eq(resumes.id, id),
+        eq(resumes.userId, userId),
+        eq(resumes.version, baseVersion),
+        eq(resumes.locked, false),
+        template === undefined ? undefined : sql`${resumes.data}->'metadata'->>'template' = ${template}`,
+      ),
+    );
+  if (!changes.data) return (await update.returning())[0];
+  const [head] = await update.returning(resumeHead);
+  return head && { ...head, data: changes.data };
+}
 
 export const setResumeLocked = async (db: Db, id: string, locked: boolean): Promise<ResumeRow | undefined> =>
   (await db.update(resumes).set({ locked, updatedAt: new Date() }).where(eq(resumes.id, id)).returning())[0];

@@ -16,11 +16,13 @@ import {
   resumeTitleSchema,
 } from '@rb/schema';
 import { optionalUser, requireUser, userOf } from '../auth/auth.guard.ts';
+import { editOf } from '../printer/print-ahead.ts';
 import { printerOf } from '../printer/printer.service.ts';
 import { countView } from '../statistics/count-request.ts';
 import { readStatistics } from '../statistics/statistics.service.ts';
-import { toPublicResumeDto, toResumeDto } from './resume.dto.ts';
+import { builtDtoSerializer, toPublicResumeDto, toResumeDto, toSavedResumeDto } from './resume.dto.ts';
 import { resumeVersion } from './resume-language.ts';
+import { updateBodyValidatorCompiler } from './update-body-validation.ts';
 import { ifMatchHeaders, jsonPatchMediaType, patchResume, versionFromIfMatch } from './resume-json-patch.ts';
 import {
   createResume,
@@ -97,15 +99,19 @@ export const createResumesRoutes =
         // The public document has no notes field; the version keeps it so (the response drops what is not public).
         const { data } = resumeVersion(dto.data as ResumeData, request.query.lang);
         await countView(request, resume, now());
-        // Its visitors may download it next: printed ahead now, unless the cache has it already.
-        printerOf(app.deps).ahead.schedule(resume.userId, resume.id, 0);
+        // Its visitors may download it next: printed ahead now, unless this edit was printed already.
+        printerOf(app.deps).ahead.schedule(resume.userId, resume.id, 0, editOf(resume));
         return { ...dto, data: data as PublicResumeData };
       },
     );
 
     app.get(
       '/resume/:id',
-      { ...auth, schema: { tags, params: idParamsSchema, response: { 200: resumeDto } } },
+      {
+        ...auth,
+        serializerCompiler: builtDtoSerializer,
+        schema: { tags, params: idParamsSchema, response: { 200: resumeDto } },
+      },
       async (request) => toResumeDto(await ownedResume(db, userOf(request).id, request.params.id)),
     );
 
@@ -115,6 +121,8 @@ export const createResumesRoutes =
         ...auth,
         // An imported resume may be as large as an import allows; editing it must not be refused for its size.
         bodyLimit: importResumeBodyLimit,
+        validatorCompiler: updateBodyValidatorCompiler,
+        serializerCompiler: builtDtoSerializer,
         schema: {
           tags,
           params: idParamsSchema,
@@ -131,6 +139,7 @@ export const createResumesRoutes =
       },
       async (request) => {
         const userId = userOf(request).id;
+        const body = request.body as UpdateResumeBody;
         const saved =
           request.mediaType === jsonPatchMediaType
             ? await patchResume(
@@ -141,17 +150,13 @@ export const createResumesRoutes =
                 versionFromIfMatch(request.headers['if-match']),
                 toResumeDto,
               )
-            : await updateResume(
-                db,
-                userId,
-                request.params.id,
-                request.body as UpdateResumeBody,
-                toResumeDto,
-                now(),
-              );
+            : await updateResume(db, userId, request.params.id, body, toResumeDto, now());
         // Once the edits rest, the new version is printed in the background (docs/product.md#instant-downloads).
         printerOf(app.deps).ahead.schedule(userId, saved.id);
-        return toResumeDto(saved);
+        // The body's document was validated on the way in and is what was stored.
+        return request.mediaType !== jsonPatchMediaType && body.data
+          ? toSavedResumeDto(saved, saved.data as ResumeData)
+          : toResumeDto(saved);
       },
     );
 

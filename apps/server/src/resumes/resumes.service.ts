@@ -12,10 +12,10 @@ import {
 } from '@rb/schema';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import { snapshotOnSave, takeSnapshot } from '../history/snapshots.ts';
+import { editSnapshotDue, snapshotOnSave, takeSnapshot } from '../history/snapshots.ts';
 import { AppError } from '../http/app-error.ts';
 import { removeResumePrints } from '../printer/printer.service.ts';
-import { mayRead, ownedResume } from './resume-access.ts';
+import { isResumeId, mayRead, ownedResume } from './resume-access.ts';
 import { sanitizeResumeData } from './sanitize-resume.ts';
 import {
   deleteResumeById,
@@ -23,9 +23,11 @@ import {
   insertResume,
   isSlugConflict,
   listResumesOfUser,
+  saveOwnResume,
   setResumeLocked,
   slugsLike,
   updateResumeAtVersion,
+  type ResumeChanges,
   type ResumeRow,
 } from './resumes.queries.ts';
 
@@ -134,7 +136,8 @@ export async function importResume(
 
 /**
  * Applies an edit based on `version`. A locked resume refuses it; a stale version answers 409 with
- * the stored resume so the client can show what changed.
+ * the stored resume so the client can show what changed. Most saves (no snapshot due, the same template) are one
+ * conditional statement; anything else takes the careful path (docs/decisions/0025-autosave-under-load.md).
  */
 export async function updateResume(
   db: Db,
@@ -144,26 +147,45 @@ export async function updateResume(
   present: (row: ResumeRow) => unknown,
   now: Date = new Date(),
 ): Promise<ResumeRow> {
-  const resume = await ownedResume(db, userId, id);
-  if (resume.locked) throw new AppError('ResumeLocked');
+  if (!isResumeId(id)) throw new AppError('ResumeNotFound');
   const { version, data, ...fields } = body;
-  const conflict = () => new AppError('ResumeVersionConflict', { current: present(resume) });
-  if (version !== resume.version) throw conflict();
+  const changes = { ...fields, ...(data ? { data: sanitizeResumeData(data) } : {}) };
   try {
-    // The history's snapshot of the document before this save is written with it or not at all.
-    const updated = await db.transaction(async (tx) => {
-      const row = await updateResumeAtVersion(tx, id, version, {
-        ...fields,
-        ...(data ? { data: sanitizeResumeData(data) } : {}),
-      });
-      if (row) await snapshotOnSave(tx, resume, row, data !== undefined, now);
-      return row;
-    });
-    if (updated) return updated;
+    if (!data || !(await editSnapshotDue(db, { kind: 'resume', id }, now))) {
+      const saved = await saveOwnResume(
+        db,
+        { id, userId, baseVersion: version, template: data?.metadata.template },
+        changes,
+      );
+      if (saved) return saved;
+    }
+    return await updateWithSnapshot(db, userId, id, version, changes, present, now);
   } catch (error) {
     if (isSlugConflict(error)) throw new AppError('ResumeSlugAlreadyExists');
     throw error;
   }
+}
+
+/** The save that reads the row first: says why an edit cannot be saved, or keeps a snapshot with it. */
+async function updateWithSnapshot(
+  db: Db,
+  userId: string,
+  id: string,
+  version: number,
+  changes: ResumeChanges,
+  present: (row: ResumeRow) => unknown,
+  now: Date,
+): Promise<ResumeRow> {
+  const resume = await ownedResume(db, userId, id);
+  if (resume.locked) throw new AppError('ResumeLocked');
+  if (version !== resume.version) throw new AppError('ResumeVersionConflict', { current: present(resume) });
+  // The history's snapshot of the document before this save is written with it or not at all.
+  const updated = await db.transaction(async (tx) => {
+    const row = await updateResumeAtVersion(tx, id, version, changes);
+    if (row) await snapshotOnSave(tx, resume, row, changes.data !== undefined, now);
+    return row;
+  });
+  if (updated) return updated;
   // Another edit won between the read and the write.
   const current = await ownedResume(db, userId, id);
   throw new AppError('ResumeVersionConflict', { current: present(current) });
