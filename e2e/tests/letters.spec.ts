@@ -187,7 +187,7 @@ test('a letter’s password link, opened signed out: wrong then right password, 
   const guest = await browser.newContext();
   const visitor = await guest.newPage();
   await visitor.goto(url);
-  const prompt = visitor.getByRole('form', { name: 'Open the shared resume' });
+  const prompt = visitor.getByRole('form', { name: 'Open the shared document' });
   await prompt.getByLabel('Password').fill('tulip-harbor');
   await prompt.getByRole('button', { name: 'Open' }).click();
   await expect(prompt.getByRole('alert')).toHaveText('That password is not right.');

@@ -33,8 +33,8 @@ test('a password link, opened signed out: wrong then right password, the resume 
   const guest = await browser.newContext();
   const visitor = await guest.newPage();
   await visitor.goto(url);
-  const prompt = visitor.getByRole('form', { name: 'Open the shared resume' });
-  await expect(prompt.getByRole('heading', { name: 'This resume is protected' })).toBeVisible();
+  const prompt = visitor.getByRole('form', { name: 'Open the shared document' });
+  await expect(prompt.getByRole('heading', { name: 'This shared document is protected' })).toBeVisible();
   await prompt.getByLabel('Password').fill('tulip-harbor');
   await prompt.getByRole('button', { name: 'Open' }).click();
   await expect(prompt.getByRole('alert')).toHaveText('That password is not right.');

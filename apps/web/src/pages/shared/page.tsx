@@ -13,7 +13,7 @@ import { MadeWith, ResumePageBar } from '@/features/resumes/resume-page-bar';
 import { printSharedResume, sharedResumeQuery, unlockSharedResume } from '@/features/resumes/shared-link-api';
 import { Component as NotFound } from '../not-found';
 
-/** The password of a protected link; the server then lets this browser read the resume and its PDF for an hour. */
+/** The password of a protected link (to a resume or a letter); the server then lets this browser read it and its PDF for an hour. */
 const PasswordPrompt = ({ token, onUnlocked }: { token: string; onUnlocked: () => void }) => {
   const { t } = useLingui();
   const [password, setPassword] = useState('');
@@ -36,7 +36,7 @@ const PasswordPrompt = ({ token, onUnlocked }: { token: string; onUnlocked: () =
     <main className="grid min-h-dvh place-items-center bg-muted/50 p-6">
       <form
         onSubmit={(event) => void submit(event)}
-        aria-label={t`Open the shared resume`}
+        aria-label={t`Open the shared document`}
         className="grid w-full max-w-sm gap-4 rounded-xl border bg-background p-6 shadow-sm"
         noValidate
       >
@@ -46,7 +46,7 @@ const PasswordPrompt = ({ token, onUnlocked }: { token: string; onUnlocked: () =
           </span>
           <div>
             <h1 className="text-lg font-semibold">
-              <Trans>This resume is protected</Trans>
+              <Trans>This shared document is protected</Trans>
             </h1>
             <p className="text-sm text-muted-foreground">
               <Trans>Enter the password you were given with the link.</Trans>
