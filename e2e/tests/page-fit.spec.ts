@@ -1,5 +1,6 @@
 // Fit to pages and the readability check, as a user meets them: a three-page resume fitted to two pages in the
-// Page panel (the preview shows two sheets, and one undo brings three back), and the check reading the PDF back.
+// Page panel (the preview shows two sheets, the history keeps the document from before, and one undo brings three
+// back), and the check reading the PDF back.
 import { expect, test } from '@playwright/test';
 import { createSampleResumeData } from '@rb/schema';
 import { newIdentity } from '../support/auth';
@@ -39,6 +40,15 @@ test('fits a resume to two pages, undoes it, and checks what a parser reads back
   await expect(page.getByText('Fitted to 2 pages')).toBeVisible({ timeout: 20_000 });
   await expect(sheets).toHaveCount(2);
   if (shots) await page.screenshot({ path: `${shots}/fit-control.png` });
+  // The server kept the document from before the fit in the history, with its settings as they were.
+  const history = (await (await page.request.get(`/api/resume/${id}/history`)).json()) as {
+    items: { id: string; reason: string }[];
+  };
+  expect(history.items[0]?.reason).toBe('fit');
+  const before = (await (
+    await page.request.get(`/api/resume/${id}/history/${history.items[0]!.id}`)
+  ).json()) as { data: typeof data };
+  expect(before.data.metadata).toEqual(data.metadata);
 
   await page.keyboard.press('ControlOrMeta+z');
   await expect(sheets).toHaveCount(3);

@@ -4,7 +4,7 @@ import { contracts } from '@rb/schema';
 import { requireUser, userOf } from '../auth/auth.guard.ts';
 import { toLetterDto } from '../letters/letter.dto.ts';
 import { toResumeDto } from '../resumes/resume.dto.ts';
-import { listHistory, readSnapshot, restoreSnapshot } from './history.service.ts';
+import { keepSnapshot, listHistory, readSnapshot, restoreSnapshot, toSummary } from './history.service.ts';
 import { listLetterHistory, readLetterSnapshot, restoreLetterSnapshot } from './letter-history.service.ts';
 
 const tags = ['resume'];
@@ -19,7 +19,7 @@ export const createHistoryRoutes =
   async (app) => {
     const { db } = app.deps;
     const auth = { preHandler: requireUser };
-    const { resumeHistory, resumeSnapshot, restoreSnapshot: restore } = contracts;
+    const { resumeHistory, resumeSnapshot, keepSnapshot: keep, restoreSnapshot: restore } = contracts;
 
     app.get(
       resumeHistory.path,
@@ -33,6 +33,16 @@ export const createHistoryRoutes =
         },
       },
       async (request) => listHistory(db, userOf(request).id, request.params.id, request.query.cursor),
+    );
+
+    app.post(
+      keep.path,
+      {
+        ...auth,
+        schema: { tags, params: keep.params, body: keep.body, response: { 200: keep.response } },
+      },
+      async (request) =>
+        toSummary(await keepSnapshot(db, userOf(request).id, request.params.id, request.body.reason, now())),
     );
 
     app.get(

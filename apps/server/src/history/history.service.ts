@@ -65,6 +65,21 @@ export async function listHistory(
   return historyPage(db, { kind: 'resume', id: resume.id }, cursor);
 }
 
+/**
+ * Keeps the owner's stored document before the builder rewrites it in one go (a fit to pages, an AI edit);
+ * the builder saves its pending edits first, so the snapshot is the document as the user last saw it.
+ */
+export async function keepSnapshot(
+  db: Db,
+  userId: string,
+  resumeId: string,
+  reason: 'fit' | 'ai',
+  now: Date = new Date(),
+): Promise<SnapshotSummaryRow> {
+  const resume = await ownedResume(db, userId, resumeId);
+  return takeSnapshot(db, resume, reason, now);
+}
+
 async function ownedSnapshot(
   db: Db,
   userId: string,

@@ -146,6 +146,28 @@ describe('taking snapshots', () => {
   });
 });
 
+describe('keeping a snapshot from the builder', () => {
+  it('keeps the stored document before a fit or an AI edit, for the owner only', async () => {
+    const browser = await signedIn();
+    const resume = await save(browser, await create(browser), 'Before the fit');
+    minutes(1);
+    const response = await browser.post(`/api/resume/${resume.id}/history`, { reason: 'fit' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { items } = await history(browser, resume.id);
+    expect(items[0]).toEqual(response.json());
+    expect(items[0]).toMatchObject({ reason: 'fit', createdAt: clock.toISOString() });
+    expect((await snapshot(browser, resume.id, items[0]!.id)).data.basics.headline).toBe('Before the fit');
+
+    const stranger = await signedIn();
+    const foreign = await stranger.post(`/api/resume/${resume.id}/history`, { reason: 'ai' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: 'ResumeNotFound' });
+    const unknownReason = await browser.post(`/api/resume/${resume.id}/history`, { reason: 'restore' });
+    expect(unknownReason.statusCode).toBe(400);
+    expect((await history(browser, resume.id)).items).toHaveLength(items.length);
+  });
+});
+
 describe('restoring', () => {
   it('makes the snapshot the current document as a new version, keeping the replaced one as a snapshot', async () => {
     const browser = await signedIn();

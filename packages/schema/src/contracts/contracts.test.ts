@@ -73,7 +73,7 @@ describe('contracts', () => {
         'POST /letter/:id/history/:snapshotId/restore',
       ]),
     );
-    expect(routes).toHaveLength(56);
+    expect(routes).toHaveLength(57);
   });
 
   it('read users as dates and drop anything secret', () => {

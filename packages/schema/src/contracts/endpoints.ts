@@ -21,7 +21,15 @@ import {
 } from '../validation/two-factor.ts';
 import { contributorDto, languageDto } from './catalogue.ts';
 import { idParamsSchema, messageResponseSchema, urlResponseSchema } from './common.ts';
-import { historyPageDto, historyQuery, letterSnapshotDto, snapshotDto, snapshotParams } from './history.ts';
+import {
+  historyPageDto,
+  historyQuery,
+  keepSnapshotBody,
+  letterSnapshotDto,
+  snapshotDto,
+  snapshotParams,
+  snapshotSummaryDto,
+} from './history.ts';
 import { exportResumeParams } from './exports.ts';
 import { resumeLanguageQuery } from './languages.ts';
 import { importFileParams, importFileResponse } from './imports.ts';
@@ -289,6 +297,14 @@ export const contracts = define({
     params: idParamsSchema,
     query: historyQuery,
     response: historyPageDto,
+  },
+  /** Keeps the stored document as a snapshot before the builder rewrites it in one go (fit, AI edit). */
+  keepSnapshot: {
+    method: 'POST',
+    path: '/resume/:id/history',
+    params: idParamsSchema,
+    body: keepSnapshotBody,
+    response: snapshotSummaryDto,
   },
   resumeSnapshot: {
     method: 'GET',

@@ -29,6 +29,13 @@ export type SnapshotDto = z.infer<typeof snapshotDto>;
 export const letterSnapshotDto = snapshotSummaryDto.extend({ data: letterDataSchema });
 export type LetterSnapshotDto = z.infer<typeof letterSnapshotDto>;
 
+/**
+ * POST /resume/{id}/history: the builder keeps the stored document before it rewrites it in one go (a fit to
+ * pages, an AI edit), as the server does before its own fit.
+ */
+export const keepSnapshotBody = z.object({ reason: z.enum(['fit', 'ai']) });
+export type KeepSnapshotBody = z.infer<typeof keepSnapshotBody>;
+
 export const historyQuery = z.object({ cursor: z.string().min(1).max(200).optional() });
 
 /** Newest first; `nextCursor` asks for the page after this one and is null on the last page. */

@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { keepSnapshotBeforeRewrite } from '../history/keep-snapshot';
 import { readAiSettings, runAiAction, type AiAction } from './openai';
 
 /**
@@ -58,6 +59,9 @@ export const AiMenu = ({
         toast.info(t`The text changed while the AI assistant was working, so its answer was not applied.`);
         return;
       }
+      // The field is still read-only: the text the snapshot keeps is the text the answer replaces.
+      await keepSnapshotBeforeRewrite('ai');
+      if (editor.isDestroyed) return;
       editor.setEditable(wasEditable, false);
       editor.chain().focus().setContent(result).run();
     } catch (error) {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@rb/i18n';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { keepSnapshotBeforeRewrite } from '../history/keep-snapshot';
 import { requestFit } from '../preview/fit-pages';
 import { metadataActions } from '../store/metadata-actions';
 
@@ -10,7 +11,8 @@ const choices = [1, 2, 3];
 
 /**
  * Fit to pages: the loosest settings that bring the resume to 1, 2 or 3 sheets — the spacing first, then the
- * margin and line height, the font size last and never below 9 pt (docs/product.md#fit-to-pages). One step to undo.
+ * margin and line height, the font size last and never below 9 pt (docs/product.md#fit-to-pages). One step to undo;
+ * the server keeps the document before it in the history.
  */
 export const FitPagesControl = () => {
   const { t, i18n } = useLingui();
@@ -29,6 +31,7 @@ export const FitPagesControl = () => {
       } else if (!result.changed) {
         toast.success(t`It already fits on ${count} pages`);
       } else {
+        await keepSnapshotBeforeRewrite('fit');
         metadataActions.applyFit(result.settings);
         const size = formatNumber(result.settings.fontSize, i18n.locale, { maximumFractionDigits: 2 });
         toast.success(t`Fitted to ${count} pages`, {
