@@ -7,26 +7,23 @@
  *
  *   npm run build -w apps/web -w apps/artboard   # once
  *   npm run bench:print                          # serves on 127.0.0.1:3179 (then 3178) with throw-away PGlite
- *   npm run bench:print -- --memory              # also resident memory idle, after 100 and after 1,000 prints
+ *   npm run bench:print -- --memory              # first: resident memory idle, after 100 and after 1,000 prints
+ *   npm run bench:print -- --memory-only         # only the first print and the memory
  *   npm run bench:print -- --downloads           # skip the warm print timings
  *
  * Targets (2 cores): first PDF ≤ 1.0 s after the health check answers, warm 2-page p50 ≤ 250 ms, first-page
  * image ≤ 150 ms, cached downloads ≥ 1,000/s with p50 ≤ 5 ms.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createId, createSampleResumeData, type ResumeData } from '@rb/schema';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { chromiumExecutable, launchPrintChromium } from '../src/printer/chromium.ts';
 import { printPdf, showDocument } from '../src/printer/printer.page.ts';
 import { printerOf } from '../src/printer/printer.service.ts';
 import type { PrintableResume } from '../src/printer/printer.queries.ts';
-import { launchPrintChromium, preferredExecutable } from '../src/printer/printer.browser.ts';
-import { cannon, downloadAfterPause, mb, treeRss } from './bench-downloads.ts';
+import { startLocalApp } from '../test/local-app.ts';
+import { cannon, downloadAfterPause } from './bench-downloads.ts';
+import { memoryAfterPrints } from './bench-memory.ts';
 
 const port = 3179;
 const aheadPort = 3178;
@@ -36,6 +33,8 @@ const memoryArgument = process.argv.find((argument) => argument.startsWith('--me
 const memoryTargets = memoryArgument
   ? (memoryArgument.split('=')[1] ?? '100,1000').split(',').map(Number)
   : [];
+/** `--memory-only`: the first print after start and the memory, nothing else. */
+const onlyMemory = process.argv.includes('--memory-only');
 /** `--downloads`: only the first print after start, the downloads and memory (the warm print timings are skipped). */
 const onlyDownloads = process.argv.includes('--downloads');
 
@@ -57,35 +56,15 @@ function withExperience(count: number): ResumeData {
   return data;
 }
 
-async function serve(listenPort: number, printAhead: boolean) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rb-bench-print-'));
-  const config = loadConfig({
-    PORT: String(listenPort),
-    PUBLIC_URL: `http://127.0.0.1:${listenPort}`,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    PRINT_AHEAD: String(printAhead),
+/** The app, not listening yet; as main.ts does, Chromium starts while the database migrates and the app is built. */
+function serve(port: number, printAhead: boolean) {
+  return startLocalApp({
+    port,
+    listen: false,
+    env: { PRINT_AHEAD: String(printAhead) },
+    // A long deadline: on a machine busy with other work a first print may take longer than a user's would.
+    printerOptions: { browser: { launched: launchPrintChromium(chromiumExecutable()), deadlineMs: 60_000 } },
   });
-  // As main.ts does: Chromium starts while the database migrates and the app is built.
-  const launched = launchPrintChromium(config.chromiumPath);
-  const database = await openDatabase(config);
-  await database.migrate();
-  // A long deadline: on a machine busy with other work a first print may take longer than a user's would.
-  const app = await buildApp({
-    config,
-    database,
-    printerOptions: { browser: { launched, deadlineMs: 60_000 } },
-  });
-  return {
-    app,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Polls /api/health until it answers 200. */
@@ -103,12 +82,12 @@ const p50 = (values: number[]) => percentile(values, 50);
 
 /** The same clicks with print ahead on, on a server of its own. */
 async function downloadsWithPrintAhead(): Promise<number[]> {
-  const { app, config, close } = await serve(aheadPort, true);
+  const { app, config, listen, close } = await serve(aheadPort, true);
   try {
-    await app.listen({ port: aheadPort, host: '127.0.0.1' });
+    await listen();
     await healthy(config.publicUrl);
     await printerOf(app.deps).browser.warm();
-    return await downloadAfterPause(config.publicUrl, preferredExecutable(config.chromiumPath)!);
+    return await downloadAfterPause(config.publicUrl);
   } finally {
     await close();
   }
@@ -116,7 +95,7 @@ async function downloadsWithPrintAhead(): Promise<number[]> {
 
 async function main() {
   // The print timings are of requested prints alone; print ahead is measured on a server of its own.
-  const { app, config, close } = await serve(port, false);
+  const { app, config, listen, close } = await serve(port, false);
   const printer = printerOf(app.deps);
 
   try {
@@ -157,7 +136,7 @@ async function main() {
 
     const sample = await create(createSampleResumeData());
     const started = performance.now();
-    await app.listen({ port, host: '127.0.0.1' });
+    await listen();
     await healthy(config.publicUrl);
     const answered = performance.now();
     // Nothing is warm yet but what start-up began: this is what the first user after a start waits for.
@@ -169,7 +148,6 @@ async function main() {
     if (first.statusCode !== 200) throw new Error(`first print: ${first.body}`);
     const firstAfterStart = performance.now() - started;
     const firstAfterHealth = performance.now() - answered;
-    const serverIdle = process.memoryUsage().rss;
 
     let round = 0;
     const timed = async (resume: PrintableResume, kind: 'pdf' | 'webp') => {
@@ -181,6 +159,13 @@ async function main() {
 
     console.log(`\nFirst PDF after start (listen → PDF on disk, sample resume): ${ms(firstAfterStart)}`);
     console.log(`First PDF after the health check answered: ${ms(firstAfterHealth)} (target ≤ 1000 ms)`);
+
+    if (memoryTargets.length > 0) {
+      // Before anything else has printed: the pool's other pages load a few seconds after the first job.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await memoryAfterPrints(printer, sample, memoryTargets);
+      if (onlyMemory) return;
+    }
 
     if (!onlyDownloads) {
       // Pick experience counts that make 1, 2 and 4 sheets.
@@ -276,31 +261,15 @@ async function main() {
         `non-2xx ${shot.non2xx}, errors ${shot.errors} (target ≥ 1000/s, p50 ≤ 5 ms)`,
     );
 
-    const executable = preferredExecutable(config.chromiumPath)!;
-    const without = await downloadAfterPause(config.publicUrl, executable);
+    const without = await downloadAfterPause(config.publicUrl);
     console.log(
       `\nClick on Download PDF → file saved, after a 3 s pause in editing (5 runs):` +
         `\n  print ahead off: p50 ${ms(p50(without))} (${without.map(ms).join(', ')})`,
     );
-
-    if (memoryTargets.length > 0) {
-      const browserPid = await printer.browser.browserPid();
-      const report = (label: string, server: number) =>
-        console.log(
-          `${label.padEnd(22)} server ${mb(server)}, Chromium ${mb(browserPid ? treeRss(browserPid) : 0)}`,
-        );
-      console.log('\nResident memory (RSS; Chromium with all its processes):');
-      report('idle after start', serverIdle);
-      let printed = 0;
-      for (const target of memoryTargets) {
-        for (; printed < target; printed += 1) await timed(sample, printed % 10 === 9 ? 'webp' : 'pdf');
-        report(`after ${target} prints`, process.memoryUsage().rss);
-      }
-      console.log(`Print pages replaced because their heap grew: ${printer.browser.pagesReplaced}`);
-    }
   } finally {
     await close();
   }
+  if (onlyMemory) return;
   const ahead = await downloadsWithPrintAhead();
   console.log(`  print ahead on:  p50 ${ms(p50(ahead))} (${ahead.map(ms).join(', ')})\n`);
 }
