@@ -1,12 +1,12 @@
 // The one way this repository starts Chromium: the server's printer, the benchmarks, the template scripts, the
 // tests and Playwright's journeys all take the path and arguments from here.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { chromiumExecutable, preferredExecutable } from './chromium-path.ts';
 
-export { chromiumExecutable, detectChromium, preferredExecutable } from './chromium-path.ts';
+export { chromiumExecutable } from './chromium-path.ts';
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -31,8 +31,8 @@ export function chromiumLaunchOptions(configured?: string): { executablePath: st
 }
 
 /** Launches Chromium: `configured` (the server's config), else CHROMIUM_PATH, else the first known path. */
-export function launchChromium(configured?: string, options: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({ ...options, ...chromiumLaunchOptions(configured) });
+export async function launchChromium(configured?: string): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(configured));
 }
 
 /**
