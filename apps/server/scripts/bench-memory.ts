@@ -75,16 +75,24 @@ export function distinctDocument(n: number): ResumeData {
 interface Snapshot {
   server: Resident & { heap: number };
   chromium: Resident & { processes: number };
+  /** The browser had just been recycled: this reading is of its successor, started for it. */
+  fresh: boolean;
 }
 
 /** The server's and Chromium's memory now; Chromium's browser is asked for each time, as recycling replaces it. */
-async function snapshot(printer: PrinterService): Promise<Snapshot> {
+async function snapshot(printer: PrinterService, { launch = true } = {}): Promise<Snapshot> {
+  const fresh = launch && !printer.browser.running;
+  if (fresh) await printer.browser.warm();
   const pid = await printer.browser.browserPid();
   return {
     server: { ...residentOf(process.pid), heap: process.memoryUsage().heapUsed },
     chromium: pid ? treeResident(pid) : { rss: 0, pss: 0, processes: 0 },
+    fresh,
   };
 }
+
+/** How often the highest readings are looked for between the reported ones. */
+const sampleEvery = 20;
 
 /** Prints distinct documents of `resume` up to each target count and reports memory idle and at each target. */
 export async function memoryAfterPrints(
@@ -92,12 +100,19 @@ export async function memoryAfterPrints(
   resume: PrintableResume,
   targets: number[],
 ): Promise<void> {
-  const line = (label: string, { server, chromium }: Snapshot) =>
+  const line = (label: string, { server, chromium, fresh }: Snapshot) =>
     console.log(
       `${label.padEnd(20)} server RSS ${mb(server.rss).padStart(7)} (JS heap ${mb(server.heap)}) | ` +
         `Chromium RSS ${mb(chromium.rss).padStart(7)}, PSS ${mb(chromium.pss).padStart(7)} ` +
-        `(${chromium.processes} processes) | RSS together ${mb(server.rss + chromium.rss)}`,
+        `(${chromium.processes} processes) | RSS together ${mb(server.rss + chromium.rss)}` +
+        (fresh ? ' (Chromium just recycled: a fresh browser)' : ''),
     );
+  const peak = { server: 0, rss: 0, pss: 0 };
+  const note = ({ server, chromium }: Snapshot) => {
+    peak.server = Math.max(peak.server, server.rss);
+    peak.rss = Math.max(peak.rss, chromium.rss);
+    peak.pss = Math.max(peak.pss, chromium.pss);
+  };
   const launches = printer.browser.launches;
   const replaced = printer.browser.pagesReplaced;
   console.log('\nResident memory (Chromium: the browser and all its processes):');
@@ -108,9 +123,16 @@ export async function memoryAfterPrints(
       // One in ten is the first-page image, as a builder's thumbnail would ask.
       const kind = printed % 10 === 9 ? 'webp' : 'pdf';
       await printer.render({ ...resume, title: `Memory ${printed}`, data: distinctDocument(printed) }, kind);
+      if (printed % sampleEvery === 0) note(await snapshot(printer, { launch: false }));
     }
-    line(`after ${target} prints`, await snapshot(printer));
+    const reading = await snapshot(printer);
+    note(reading);
+    line(`after ${target} prints`, reading);
   }
+  console.log(
+    `Highest seen (every ${sampleEvery} prints): server RSS ${mb(peak.server)}, Chromium RSS ${mb(peak.rss)}, ` +
+      `PSS ${mb(peak.pss)}`,
+  );
   console.log(
     `Browsers launched (recycled every 500 jobs): ${printer.browser.launches - launches}; ` +
       `print pages replaced because their heap grew: ${printer.browser.pagesReplaced - replaced}`,
