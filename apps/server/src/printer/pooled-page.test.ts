@@ -1,6 +1,7 @@
 // A print page that grows is replaced (docs/decisions/0014-instant-downloads.md), in the real Chromium with the
 // built artboard: its heap is looked at every few jobs, not between, and once it grew past the limit the next job
-// gets a fresh page on which prints still succeed; a page that leaks nothing keeps its place.
+// gets a fresh page on which prints still succeed; a page that leaks nothing keeps its place. And a browser recycled
+// after its jobs goes without taking its successor with it (which left an orphaned Chromium behind).
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,5 +67,27 @@ describe('a print page that grows', { timeout: 120_000 }, () => {
     for (let job = 0; job < 7; job += 1) await pool.run((page) => page.evaluate(() => 1 + 1));
     expect(pool.pagesReplaced).toBe(replaced);
     expect(pool.launches).toBe(1);
+  });
+});
+
+describe('a browser recycled after its jobs', { timeout: 120_000 }, () => {
+  it('closes while the next one starts, and the next one serves the jobs after it', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const recycling = new PrintBrowser({
+      executablePath: preferredExecutable(t.config.chromiumPath),
+      origin: () => `http://127.0.0.1:${port}`,
+      pages: 1,
+      recycleAfter: 2,
+    });
+    try {
+      for (let job = 0; job < 3; job += 1) await recycling.run((page) => page.evaluate(() => 1 + 1));
+      // The third job started the second browser while the first was closing; the first's going must not
+      // make the fourth job start a third.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await recycling.run((page) => page.evaluate(() => 1 + 1));
+      expect(recycling.launches).toBe(2);
+    } finally {
+      await recycling.close();
+    }
   });
 });

@@ -232,8 +232,9 @@ export class PrintBrowser {
       launched?.isConnected() === true ? launched : await launchChromium(this.#options.executablePath);
     const session: Session = { browser, origin, pages: [], jobs: 0, closing: false, grown: false };
     browser.on('disconnected', () => {
-      // A crash (or our own close): the next job launches a new browser.
-      if (this.#session && session === this.#current) this.#session = undefined;
+      // A crash (or our own close): the next job launches a new browser. A recycled browser is no longer
+      // current by the time it goes, so its going cannot drop the session of the browser that replaces it.
+      if (session === this.#current) this.#retire(session);
       session.closing = true;
       this.#options.log?.('Chromium disconnected');
     });
@@ -251,6 +252,14 @@ export class PrintBrowser {
     session.growTimer = setTimeout(() => this.#growPool(session), poolGrowDelayMs);
     session.growTimer.unref();
     return session;
+  }
+
+  /** New jobs go to a new browser from now on. */
+  #retire(session: Session): void {
+    session.closing = true;
+    if (this.#current !== session) return;
+    this.#current = undefined;
+    this.#session = undefined;
   }
 
   #growPool(session: Session): void {
@@ -301,11 +310,8 @@ export class PrintBrowser {
   /** Gives the page to the next waiting job (FIFO), replacing it first when its job went wrong or it grew. */
   async #release(session: Session, pooled: PooledPage, healthy: boolean, counted = true): Promise<void> {
     const recycle = counted && session.jobs >= this.#options.recycleAfter;
-    if (!session.closing && recycle && this.#current === session) {
-      // New jobs go to a new browser; this one closes when its last page is back.
-      session.closing = true;
-      this.#session = undefined;
-    }
+    // New jobs go to a new browser; this one closes when its last page is back.
+    if (!session.closing && recycle) this.#retire(session);
     const grown =
       healthy &&
       !session.closing &&
@@ -320,8 +326,7 @@ export class PrintBrowser {
         replacePage(pooled, await this.#pooledPage(session, true));
       } catch (error) {
         this.#options.log?.('Could not replace a print page', error);
-        session.closing = true;
-        if (this.#current === session) this.#session = undefined;
+        this.#retire(session);
       }
     }
     pooled.busy = false;
