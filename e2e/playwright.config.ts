@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@rb/server/chromium';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const e2ePort = Number(process.env.E2E_PORT ?? 3300);
 
 // The journeys run against the built app served by the real server (PGlite in a fresh temp DATA_DIR) and a real
@@ -19,17 +19,7 @@ export default defineConfig({
     baseURL: `http://localhost:${e2ePort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    // The printer's own path detection (CHROMIUM_PATH, else the known install paths) and arguments.
+    launchOptions: chromiumLaunchOptions(),
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startOAuthMock, type OAuthMock } from '../../apps/server/test/oauth-mock.ts';
+import { startOAuthMock, type OAuthMock } from '@rb/server/test/oauth-mock';
 import { oauthMockPort } from '../support/global-setup';
 import { enableTwoFactor, expectDashboard, newIdentity, signOut, useBackupCode } from '../support/auth';
 

@@ -1,6 +1,6 @@
 // Shared by `npm start` and `npm test`: make a fresh clone runnable without any manual step.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,12 +26,10 @@ export function ensureDependencies() {
   run('npm', ['ci', '--no-audit', '--no-fund'], { env });
 }
 
-const chromiumCandidates = [
-  '/usr/bin/chromium',
-  '/usr/lib/chromium/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
+// The server's list (apps/server/src/printer/chromium-path.ts), read as data: this runs before any TypeScript can.
+const chromiumCandidates = JSON.parse(
+  readFileSync(join(root, 'apps/server/src/printer/chromium-paths.json'), 'utf8'),
+);
 
 export function findChromium() {
   if (process.env.CHROMIUM_PATH)

@@ -1,12 +1,10 @@
 // The parts of `npm run bench:print` that measure downloads (docs/decisions/0014-instant-downloads.md): the time from
-// a click on "Download PDF" in the builder to the whole file in the browser after a pause in editing, cached
-// downloads per second with autocannon, and the resident memory of the server and of Chromium.
+// a click on "Download PDF" in the builder to the whole file in the browser after a pause in editing, and cached
+// downloads per second with autocannon.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../src/printer/printer.browser.ts';
+import { launchChromium } from '../src/printer/chromium.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -17,10 +15,9 @@ const require = createRequire(import.meta.url);
  */
 export async function downloadAfterPause(
   baseUrl: string,
-  executablePath: string,
   { runs = 5, pauseMs = 3000 } = {},
 ): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true });
     const page = await context.newPage();
@@ -115,37 +112,3 @@ export function cannon(
     });
   });
 }
-
-const rssOf = (pid: number): number => {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-};
-
-/** The resident memory of a process and all its descendants (Chromium's renderers, GPU and utility processes). */
-export function treeRss(root: number): number {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      // The parent is the 2nd field after the command, which is in parentheses and may hold spaces.
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let total = 0;
-  const walk = (pid: number) => {
-    total += rssOf(pid);
-    for (const child of children.get(pid) ?? []) walk(child);
-  };
-  walk(root);
-  return total;
-}
-
-export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

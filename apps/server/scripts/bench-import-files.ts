@@ -57,9 +57,9 @@ const fieldsFound = (original: ResumeData, imported: ResumeData) => {
 };
 
 async function main() {
-  const { app, config, close } = await serve(port, false);
+  const { app, config, listen, close } = await serve(port, false);
   try {
-    await app.listen({ port, host: '127.0.0.1' });
+    await listen();
     await healthy(config.publicUrl);
     const printer = printerOf(app.deps);
     const resumes = roundTripResumes();

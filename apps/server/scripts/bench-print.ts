@@ -7,7 +7,8 @@
  *
  *   npm run build -w apps/web -w apps/artboard   # once
  *   npm run bench:print                          # serves on 127.0.0.1:3179 (then 3178) with throw-away PGlite
- *   npm run bench:print -- --memory              # also resident memory idle, after 100 and after 1,000 prints
+ *   npm run bench:print -- --memory              # first: resident memory idle, after 100 and after 1,000 prints
+ *   npm run bench:print -- --memory-only         # only the first print and the memory
  *   npm run bench:print -- --downloads           # skip the warm print timings
  *
  * Targets (2 cores): first PDF ≤ 1.0 s after the health check answers, warm 2-page p50 ≤ 250 ms, first-page
@@ -19,9 +20,9 @@ import { createId, createSampleResumeData, type ResumeData } from '@rb/schema';
 import { printPdf, showDocument } from '../src/printer/printer.page.ts';
 import { printerOf } from '../src/printer/printer.service.ts';
 import type { PrintableResume } from '../src/printer/printer.queries.ts';
-import { preferredExecutable } from '../src/printer/printer.browser.ts';
 import { healthy, serve } from './bench-app.ts';
-import { cannon, downloadAfterPause, mb, treeRss } from './bench-downloads.ts';
+import { cannon, downloadAfterPause } from './bench-downloads.ts';
+import { memoryAfterPrints } from './bench-memory.ts';
 
 const port = 3179;
 const aheadPort = 3178;
@@ -31,6 +32,8 @@ const memoryArgument = process.argv.find((argument) => argument.startsWith('--me
 const memoryTargets = memoryArgument
   ? (memoryArgument.split('=')[1] ?? '100,1000').split(',').map(Number)
   : [];
+/** `--memory-only`: the first print after start and the memory, nothing else. */
+const onlyMemory = process.argv.includes('--memory-only');
 /** `--downloads`: only the first print after start, the downloads and memory (the warm print timings are skipped). */
 const onlyDownloads = process.argv.includes('--downloads');
 
@@ -56,12 +59,12 @@ const p50 = (values: number[]) => percentile(values, 50);
 
 /** The same clicks with print ahead on, on a server of its own. */
 async function downloadsWithPrintAhead(): Promise<number[]> {
-  const { app, config, close } = await serve(aheadPort, true);
+  const { app, config, listen, close } = await serve(aheadPort, true);
   try {
-    await app.listen({ port: aheadPort, host: '127.0.0.1' });
+    await listen();
     await healthy(config.publicUrl);
     await printerOf(app.deps).browser.warm();
-    return await downloadAfterPause(config.publicUrl, preferredExecutable(config.chromiumPath)!);
+    return await downloadAfterPause(config.publicUrl);
   } finally {
     await close();
   }
@@ -69,7 +72,7 @@ async function downloadsWithPrintAhead(): Promise<number[]> {
 
 async function main() {
   // The print timings are of requested prints alone; print ahead is measured on a server of its own.
-  const { app, config, close } = await serve(port, false);
+  const { app, config, listen, close } = await serve(port, false);
   const printer = printerOf(app.deps);
 
   try {
@@ -110,7 +113,7 @@ async function main() {
 
     const sample = await create(createSampleResumeData());
     const started = performance.now();
-    await app.listen({ port, host: '127.0.0.1' });
+    await listen();
     await healthy(config.publicUrl);
     const answered = performance.now();
     // Nothing is warm yet but what start-up began: this is what the first user after a start waits for.
@@ -122,7 +125,6 @@ async function main() {
     if (first.statusCode !== 200) throw new Error(`first print: ${first.body}`);
     const firstAfterStart = performance.now() - started;
     const firstAfterHealth = performance.now() - answered;
-    const serverIdle = process.memoryUsage().rss;
 
     let round = 0;
     const timed = async (resume: PrintableResume, kind: 'pdf' | 'webp') => {
@@ -134,6 +136,13 @@ async function main() {
 
     console.log(`\nFirst PDF after start (listen → PDF on disk, sample resume): ${ms(firstAfterStart)}`);
     console.log(`First PDF after the health check answered: ${ms(firstAfterHealth)} (target ≤ 1000 ms)`);
+
+    if (memoryTargets.length > 0) {
+      // Before anything else has printed: the pool's other pages load a few seconds after the first job.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await memoryAfterPrints(printer, sample, memoryTargets);
+      if (onlyMemory) return;
+    }
 
     if (!onlyDownloads) {
       // Pick experience counts that make 1, 2 and 4 sheets.
@@ -229,31 +238,15 @@ async function main() {
         `non-2xx ${shot.non2xx}, errors ${shot.errors} (target ≥ 1000/s, p50 ≤ 5 ms)`,
     );
 
-    const executable = preferredExecutable(config.chromiumPath)!;
-    const without = await downloadAfterPause(config.publicUrl, executable);
+    const without = await downloadAfterPause(config.publicUrl);
     console.log(
       `\nClick on Download PDF → file saved, after a 3 s pause in editing (5 runs):` +
         `\n  print ahead off: p50 ${ms(p50(without))} (${without.map(ms).join(', ')})`,
     );
-
-    if (memoryTargets.length > 0) {
-      const browserPid = await printer.browser.browserPid();
-      const report = (label: string, server: number) =>
-        console.log(
-          `${label.padEnd(22)} server ${mb(server)}, Chromium ${mb(browserPid ? treeRss(browserPid) : 0)}`,
-        );
-      console.log('\nResident memory (RSS; Chromium with all its processes):');
-      report('idle after start', serverIdle);
-      let printed = 0;
-      for (const target of memoryTargets) {
-        for (; printed < target; printed += 1) await timed(sample, printed % 10 === 9 ? 'webp' : 'pdf');
-        report(`after ${target} prints`, process.memoryUsage().rss);
-      }
-      console.log(`Print pages replaced because their heap grew: ${printer.browser.pagesReplaced}`);
-    }
   } finally {
     await close();
   }
+  if (onlyMemory) return;
   const ahead = await downloadsWithPrintAhead();
   console.log(`  print ahead on:  p50 ${ms(p50(ahead))} (${ahead.map(ms).join(', ')})\n`);
 }

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { detectChromium } from './printer/chromium-path.ts';
 
 /** The repository root: relative DATA_DIR values resolve against it, not against the shell's cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -216,11 +217,6 @@ export class ConfigError extends Error {
 }
 
 const s3Keys = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
-
-const chromiumCandidates = ['/usr/bin/chromium', '/usr/lib/chromium/chromium', '/usr/bin/chromium-browser'];
-
-export const detectChromium = (exists: (file: string) => boolean = existsSync): string | undefined =>
-  chromiumCandidates.find((file) => exists(file));
 
 const pair = (id: string | undefined, secret: string | undefined, name: string) => {
   if (!id && !secret) return undefined;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, readConfigFromEnvironment } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { launchPrintChromium } from './printer/printer.browser.ts';
+import { launchPrintChromium } from './printer/chromium.ts';
 import { PgliteInUseError } from './db/pglite-lock.ts';
 
 async function start(): Promise<void> {

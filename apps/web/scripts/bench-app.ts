@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sampleResumeData } from '@rb/schema';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -19,19 +19,7 @@ export const openApp = (port: number): Promise<BenchApp> => {
   return external ? Promise.resolve({ baseUrl: external, stop: async () => {} }) : startServer(port);
 };
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+export { launchChromium } from '@rb/server/chromium';
 
 export const startServer = async (port: number): Promise<BenchApp> => {
   for (const dist of ['apps/web/dist/index.html', 'apps/artboard/dist/index.html'])

@@ -4,9 +4,10 @@
 // their language (the stack of a Japanese or Traditional Chinese resume puts that family first), and the browser
 // must fetch only the files the text needs.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fontCss } from '@rb/templates/server';
+import { launchChromium } from '../printer/chromium.ts';
 import { fontFilesRoutes } from './fonts.routes.ts';
 
 // Each server test project (PGlite, PostgreSQL) runs this file; give each its own port of 3130–3139.
@@ -50,18 +51,7 @@ beforeAll(async () => {
   await server.register(fontFilesRoutes);
   server.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
   await server.listen({ port, host: '127.0.0.1' });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,8 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createId, createSampleResumeData, type ResumeDto } from '@rb/schema';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import type { AddressInfo } from 'node:net';
-import { PrintBrowser, preferredExecutable } from './printer.browser.ts';
 import { printerOf, type PrinterService } from './printer.service.ts';
 
 // Long enough that two saves in a row on a busy machine still fall within one rest.
@@ -195,36 +193,5 @@ describe('instant downloads', { timeout: 120_000 }, () => {
     for (const id of ids) printer.ahead.schedule('bounded-user', id, 60_000);
     expect(printer.ahead.stats.dropped - dropped).toBe(1);
     expect(ids.map((id) => printer.ahead.pending(id))).toEqual([false, true, true]);
-  });
-});
-
-describe('a print page that grows', { timeout: 120_000 }, () => {
-  it('is replaced once its script heap grew past the limit, and the next job gets a fresh page', async () => {
-    const { port } = t.app.server.address() as AddressInfo;
-    const pool = new PrintBrowser({
-      executablePath: preferredExecutable(t.config.chromiumPath),
-      origin: () => `http://127.0.0.1:${port}`,
-      pages: 1,
-      pageCheckEvery: 1,
-      pageGrowthBytes: 8 * 1024 * 1024,
-    });
-    try {
-      // A job that leaves 40 MB behind on its page, as a leak would.
-      await pool.run((page) =>
-        page.evaluate(() => {
-          (window as unknown as { kept: number[][] }).kept = Array.from({ length: 50 }, () =>
-            Array.from({ length: 100_000 }, (_, index) => index + 0.5),
-          );
-        }),
-      );
-      await expect.poll(() => pool.pagesReplaced).toBe(1);
-      const kept = await pool.run((page) => page.evaluate(() => 'kept' in window));
-      expect(kept).toBe(false);
-      // A job that leaves nothing keeps its page.
-      await pool.run((page) => page.evaluate(() => 1 + 1));
-      expect(pool.pagesReplaced).toBe(1);
-    } finally {
-      await pool.close();
-    }
   });
 });

@@ -1,31 +1,18 @@
 // One warm Chromium with a small pool of pages that already show the artboard's print page
-// (docs/decisions/0006-rendering-pagination-printing.md). A job borrows a page, has a deadline, and gives the page back; a page whose job
-// failed is thrown away and replaced, a browser that crashed is relaunched on the next job, and the
-// browser is recycled after a number of jobs so leaks cannot pile up; a page whose script heap grew is
-// replaced on its own.
+// (docs/decisions/0006-rendering-pagination-printing.md). A job borrows a page, has a deadline, and gives the page
+// back; a page whose job failed is thrown away and replaced, a browser that crashed is relaunched on the next job,
+// and the browser is recycled after a number of jobs so leaks cannot pile up; a page whose script heap grew is
+// replaced on its own (pooled-page.ts). Launching is chromium.ts's, opening a page warm-page.ts's, the line of
+// waiting jobs waiting-line.ts's and what a failure answers job-failure.ts's.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { AppError } from '../http/app-error.ts';
-import { remotePicturePath } from '@rb/schema';
 import type { PictureSource } from '../pictures/pictures.service.ts';
-import { heapUsed, type ArtboardWindow } from './printer.page.ts';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
-
-/** The Debian wrapper script costs 30–70 ms per launch and a warning; the binary behind it does not. */
-export function preferredExecutable(configured: string | undefined, exists = existsSync): string | undefined {
-  const direct = '/usr/lib/chromium/chromium';
-  if (configured === '/usr/bin/chromium' && exists(direct)) return direct;
-  return configured;
-}
+import { launchChromium } from './chromium.ts';
+import { jobFailure, withDeadline } from './job-failure.ts';
+import { hasGrown, pooledPage, replacePage, type PooledPage } from './pooled-page.ts';
+import { openWarmPage } from './warm-page.ts';
+import { WaitingLine } from './waiting-line.ts';
 
 export interface PrintBrowserOptions {
   executablePath: string | undefined;
@@ -52,24 +39,6 @@ export interface PrintBrowserOptions {
   launched?: Promise<Browser | undefined>;
 }
 
-/**
- * Starts Chromium before the server listens (main.ts), while the database migrates and the app is built, so that
- * only the print pages are left to load once it does. Resolves undefined when there is no browser to start.
- */
-export function launchPrintChromium(configured: string | undefined): Promise<Browser | undefined> {
-  const executablePath = preferredExecutable(configured);
-  if (!executablePath || !existsSync(executablePath)) return Promise.resolve(undefined);
-  return chromium.launch({ executablePath, args: chromiumArgs }).catch(() => undefined);
-}
-
-interface PooledPage {
-  page: Page;
-  busy: boolean;
-  /** Jobs since the page was opened, and its script heap then: a page that grew past `pageGrowthBytes` is replaced. */
-  jobs: number;
-  heapAtOpen: number;
-}
-
 /** Thrown at once to a background job when taking a page could delay a requested print; it tries again later. */
 export class BackgroundYield extends Error {
   override name = 'BackgroundYield';
@@ -83,6 +52,7 @@ export interface RunOptions {
   background?: boolean;
 }
 
+/** One launched browser and its pages; it ends by a crash, by recycling or by close, and the next job starts another. */
 interface Session {
   browser: Browser;
   origin: string;
@@ -94,7 +64,7 @@ interface Session {
   growTimer?: NodeJS.Timeout;
 }
 
-const printPath = '/artboard/print';
+type Entry = { session: Session; pooled: PooledPage };
 
 /** How long a new browser waits for its first job before it loads the rest of its pages anyway. */
 const poolGrowDelayMs = 3000;
@@ -102,22 +72,13 @@ const poolGrowDelayMs = 3000;
 /** How long a new page may take to show the artboard's print page. */
 const pageReadyTimeoutMs = 15_000;
 
-class DeadlineError extends Error {}
-
-/** Playwright's words when the page, its context or the whole browser went away under a call. */
-const isClosedError = (error: unknown) =>
-  error instanceof Error &&
-  /Target (page, context or browser has been closed|crashed)|Browser has been closed/.test(error.message);
-
 export class PrintBrowser {
   readonly #options: Required<Omit<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures' | 'launched'>> &
     Pick<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures'>;
   #launched: Promise<Browser | undefined> | undefined;
   #session: Promise<Session> | undefined;
-  readonly #waiting: {
-    resolve: (entry: { session: Session; pooled: PooledPage }) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
+  #current: Session | undefined;
+  readonly #waiting = new WaitingLine<Entry>();
   #launches = 0;
   #jobs = 0;
   #background = 0;
@@ -208,7 +169,7 @@ export class PrintBrowser {
     { background = false }: RunOptions = {},
   ): Promise<T> {
     if (this.#closed) throw new AppError(code);
-    let entry: { session: Session; pooled: PooledPage };
+    let entry: Entry;
     try {
       entry = background ? await this.#acquireSpare() : await this.#acquire();
     } catch (error) {
@@ -218,31 +179,16 @@ export class PrintBrowser {
     }
     const { session, pooled } = entry;
     this.#jobs += 1;
-    let timer: NodeJS.Timeout | undefined;
     let healthy = false;
     try {
-      const result = await Promise.race([
-        job(pooled.page, session.origin),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new DeadlineError(`no result within ${deadlineMs} ms`)),
-            deadlineMs,
-          );
-        }),
-      ]);
+      const result = await withDeadline(job(pooled.page, session.origin), deadlineMs);
       healthy = true;
       return result;
     } catch (error) {
       if (error instanceof AppError) throw error;
       this.#options.log?.('A print job failed', error);
-      if (error instanceof DeadlineError) throw new AppError('ResumePrintTimeout');
-      // The browser died under the job (killed, out of memory): the document is not at fault, so the failure
-      // is not remembered against it and the next job launches a new browser (ADR 0016).
-      if (!session.browser.isConnected() || isClosedError(error))
-        throw new AppError('InvalidBrowserConnection');
-      throw new AppError(code);
+      throw jobFailure(error, session.browser, code);
     } finally {
-      clearTimeout(timer);
       if (background) this.#background -= 1;
       session.jobs += 1;
       pooled.jobs += 1;
@@ -252,7 +198,7 @@ export class PrintBrowser {
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const waiter of this.#waiting.splice(0)) waiter.reject(new Error('The printer is closing'));
+    for (const waiter of this.#waiting.takeAll()) waiter.reject(new Error('The printer is closing'));
     const session = await this.#session?.catch(() => undefined);
     this.#session = undefined;
     await session?.browser.close().catch(() => {});
@@ -283,13 +229,12 @@ export class PrintBrowser {
     const launched = await this.#launched;
     this.#launched = undefined;
     const browser =
-      launched?.isConnected() === true
-        ? launched
-        : await chromium.launch({ executablePath: this.#options.executablePath, args: chromiumArgs });
+      launched?.isConnected() === true ? launched : await launchChromium(this.#options.executablePath);
     const session: Session = { browser, origin, pages: [], jobs: 0, closing: false, grown: false };
     browser.on('disconnected', () => {
-      // A crash (or our own close): the next job launches a new browser.
-      if (this.#session && session === this.#current) this.#session = undefined;
+      // A crash (or our own close): the next job launches a new browser. A recycled browser is no longer
+      // current by the time it goes, so its going cannot drop the session of the browser that replaces it.
+      if (session === this.#current) this.#retire(session);
       session.closing = true;
       this.#options.log?.('Chromium disconnected');
     });
@@ -309,6 +254,14 @@ export class PrintBrowser {
     return session;
   }
 
+  /** New jobs go to a new browser from now on. */
+  #retire(session: Session): void {
+    session.closing = true;
+    if (this.#current !== session) return;
+    this.#current = undefined;
+    this.#session = undefined;
+  }
+
   #growPool(session: Session): void {
     if (session.grown || session.closing) return;
     session.grown = true;
@@ -324,60 +277,18 @@ export class PrintBrowser {
     }
   }
 
-  #current: Session | undefined;
-
   async #pooledPage(session: Session, busy: boolean): Promise<PooledPage> {
-    const page = await this.#openPage(session);
-    return { page, busy, jobs: 0, heapAtOpen: await heapUsed(page).catch(() => 0) };
-  }
-
-  /** Whether the page's script heap grew past the limit; looked at every few jobs, as it costs a round trip. */
-  async #grown(pooled: PooledPage): Promise<boolean> {
-    if (pooled.jobs === 0 || pooled.jobs % this.#options.pageCheckEvery !== 0) return false;
-    const used = await heapUsed(pooled.page).catch(() => 0);
-    return used - pooled.heapAtOpen > this.#options.pageGrowthBytes;
-  }
-
-  async #openPage(session: Session): Promise<Page> {
-    const page = await session.browser.newPage({ viewport: { width: 1000, height: 1200 } });
-    // On the page's own context, so windows it might open are fenced in too.
-    await page.context().route('**/*', (route) => this.#guard(route, session.origin));
-    await page.goto(`${session.origin}${printPath}`, { waitUntil: 'load' });
-    await page.waitForFunction(
-      () => typeof (window as unknown as ArtboardWindow).__setResume === 'function',
-      undefined,
+    const page = await openWarmPage(session.browser, {
+      origin: session.origin,
+      pictures: this.#options.pictures,
       // The page's own start-up, not a job: a short job deadline must not keep pages from opening.
-      { timeout: Math.max(this.#options.deadlineMs, pageReadyTimeoutMs) },
-    );
-    return page;
-  }
-
-  /**
-   * The page may reach the app's own origin and nothing else. Remote pictures (shown through the app's
-   * picture route) are answered here from the server's guarded fetch, without a request to the server.
-   */
-  async #guard(route: Route, origin: string): Promise<void> {
-    const url = route.request().url();
-    if (!url.startsWith(`${origin}/`)) return route.abort('blockedbyclient');
-    const address = new URL(url);
-    if (address.pathname === remotePicturePath && this.#options.pictures) {
-      const source = await this.#options
-        .pictures(address.searchParams.get('url') ?? '')
-        .catch(() => ({ unavailable: true }) as const);
-      if ('picture' in source)
-        return route.fulfill({
-          status: 200,
-          contentType: source.picture.contentType,
-          body: source.picture.body,
-        });
-      if ('path' in source) return route.continue({ url: `${origin}${source.path}` });
-      return route.fulfill({ status: 404, body: '' });
-    }
-    return route.continue();
+      readyTimeoutMs: Math.max(this.#options.deadlineMs, pageReadyTimeoutMs),
+    });
+    return pooledPage(page, busy);
   }
 
   /** A page for a background job, only when another stays free for requested prints and nobody waits. */
-  async #acquireSpare(): Promise<{ session: Session; pooled: PooledPage }> {
+  async #acquireSpare(): Promise<Entry> {
     const session = await this.#ensureSession();
     if (!this.spare || this.#current !== session) throw new BackgroundYield('No page to spare');
     const free = session.pages.find((pooled) => !pooled.busy)!;
@@ -386,57 +297,36 @@ export class PrintBrowser {
     return { session, pooled: free };
   }
 
-  async #acquire(): Promise<{ session: Session; pooled: PooledPage }> {
+  async #acquire(): Promise<Entry> {
     const session = await this.#ensureSession();
     const free = session.pages.find((pooled) => !pooled.busy);
     if (free && this.#waiting.length === 0) {
       free.busy = true;
       return { session, pooled: free };
     }
-    if (this.#waiting.length >= this.#options.maxQueue) throw new AppError('PrinterBusy');
-    return new Promise((resolve, reject) => {
-      const waiter = {
-        resolve: (entry: { session: Session; pooled: PooledPage }) => {
-          clearTimeout(timer);
-          resolve(entry);
-        },
-        reject: (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      };
-      const timer = setTimeout(() => {
-        const index = this.#waiting.indexOf(waiter);
-        if (index >= 0) this.#waiting.splice(index, 1);
-        reject(new AppError('PrinterBusy'));
-      }, this.#options.queueTimeoutMs);
-      this.#waiting.push(waiter);
-    });
+    return this.#waiting.wait(this.#options.maxQueue, this.#options.queueTimeoutMs);
   }
 
-  /** Gives the page to the next waiting job (FIFO), replacing it first when its job went wrong. */
+  /** Gives the page to the next waiting job (FIFO), replacing it first when its job went wrong or it grew. */
   async #release(session: Session, pooled: PooledPage, healthy: boolean, counted = true): Promise<void> {
     const recycle = counted && session.jobs >= this.#options.recycleAfter;
-    if (!session.closing && (recycle || !healthy)) {
-      if (recycle && this.#current === session) {
-        // New jobs go to a new browser; this one closes when its last page is back.
-        session.closing = true;
-        this.#session = undefined;
-      }
-    }
-    const grown = healthy && !session.closing && (await this.#grown(pooled));
+    // New jobs go to a new browser; this one closes when its last page is back.
+    if (!session.closing && recycle) this.#retire(session);
+    const grown =
+      healthy &&
+      !session.closing &&
+      (await hasGrown(pooled, {
+        checkEvery: this.#options.pageCheckEvery,
+        growthBytes: this.#options.pageGrowthBytes,
+      }));
     if (grown) this.#pagesReplaced += 1;
     if (!session.closing && (!healthy || grown)) {
       await pooled.page.close().catch(() => {});
       try {
-        const fresh = await this.#pooledPage(session, true);
-        pooled.page = fresh.page;
-        pooled.jobs = 0;
-        pooled.heapAtOpen = fresh.heapAtOpen;
+        replacePage(pooled, await this.#pooledPage(session, true));
       } catch (error) {
         this.#options.log?.('Could not replace a print page', error);
-        session.closing = true;
-        if (this.#current === session) this.#session = undefined;
+        this.#retire(session);
       }
     }
     pooled.busy = false;
@@ -444,20 +334,13 @@ export class PrintBrowser {
     if (session.closing) {
       if (session.pages.every((page) => !page.busy)) void session.browser.close().catch(() => {});
       // Waiting jobs move to the next browser.
-      this.#drainWaiting();
+      for (const waiter of this.#waiting.takeAll()) this.#acquire().then(waiter.resolve, waiter.reject);
       return;
     }
-    const waiter = this.#waiting.shift();
+    const waiter = this.#waiting.next();
     if (waiter) {
       pooled.busy = true;
       waiter.resolve({ session, pooled });
-    }
-  }
-
-  #drainWaiting(): void {
-    const waiters = this.#waiting.splice(0);
-    for (const waiter of waiters) {
-      this.#acquire().then(waiter.resolve, waiter.reject);
     }
   }
 }

@@ -4,11 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleResumeData } from '@rb/schema';
 import { repoRoot } from '../config.ts';
-import { chromiumArgs } from './printer.browser.ts';
+import { launchChromium } from './chromium.ts';
 import { InvalidDocumentError, RenderFailedError, showDocument } from './printer.page.ts';
 
 // Each server test project (PGlite, PostgreSQL) runs this file; give each its own port.
@@ -42,7 +42,7 @@ beforeAll(async () => {
     response.end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  browser = await launchChromium();
   page = await browser.newPage();
   // Stands in for any template that throws while drawing: measuring a column fails while __boom is set.
   await page.addInitScript(() => {

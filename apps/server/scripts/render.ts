@@ -3,18 +3,20 @@
  * screenshots of /artboard/preview and /artboard/print, the PDF, and (with poppler's pdftoppm) PNGs of its pages.
  *
  *   npm run build -w apps/artboard
- *   npx tsx packages/templates/scripts/render.ts --template rhyhorn --format letter --out /tmp/shots/rhyhorn
+ *   npx tsx apps/server/scripts/render.ts --template rhyhorn --format letter --out /tmp/shots/rhyhorn
  *
  * Options: --template <id> (default: the document's), --format a4|letter, --data <resume.json> (default: the
- * sample resume), --out <dir>, --url <artboard origin> (default: starts `vite preview` of the built artboard on
- * port 3120 and stops it afterwards).
+ * sample resume), --out <dir>, --url <app origin> (default: starts the app in this process on port 3120 and stops
+ * it afterwards).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { createSampleResumeData, resumeDataSchema, isTemplateId, type ResumeData } from '@rb/schema';
+import { repoRoot } from '../src/config.ts';
+import { launchChromium } from '../src/printer/chromium.ts';
+import { startLocalApp, type LocalApp } from '../test/local-app.ts';
 
 declare global {
   interface Window {
@@ -23,7 +25,6 @@ declare global {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const { values } = parseArgs({
   options: {
     template: { type: 'string' },
@@ -46,21 +47,9 @@ function loadResume(): ResumeData {
   return resume;
 }
 
-async function waitForServer(url: string, deadline = Date.now() + 20_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The artboard did not answer at ${url}`);
-}
-
 /** The sample's picture is served by the web app; stand in for it when that file is not there. */
 function samplePicture(): { body: Buffer; contentType: string } {
-  const file = path.join(root, 'apps/web/public/sample/picture.svg');
+  const file = path.join(repoRoot, 'apps/web/public/sample/picture.svg');
   if (existsSync(file)) return { body: readFileSync(file), contentType: 'image/svg+xml' };
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#cbd5e1"/>' +
@@ -73,30 +62,12 @@ async function main() {
   const name = `${resume.metadata.template}-${resume.metadata.page.format}`;
   mkdirSync(values.out!, { recursive: true });
 
-  let server: ChildProcess | undefined;
-  let origin = values.url;
-  if (!origin) {
-    origin = 'http://127.0.0.1:3120';
-    server = spawn('npx', ['vite', 'preview', '--port', '3120', '--strictPort'], {
-      cwd: path.join(root, 'apps/artboard'),
-      stdio: 'ignore',
-      detached: true,
-    });
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const server: LocalApp | undefined = values.url
+    ? undefined
+    : await startLocalApp({ port: 3120, requires: ['apps/artboard/dist'] });
+  const origin = values.url?.replace(/\/$/, '') ?? server!.origin;
+  const browser = await launchChromium();
   try {
-    await waitForServer(`${origin}/artboard/print`);
     const page = await browser.newPage({ viewport: { width: 1000, height: 1200 } });
     const picture = samplePicture();
     await page.route('**/sample/picture.svg', (route) => route.fulfill(picture));
@@ -135,7 +106,7 @@ async function main() {
     spawnSync('pdftoppm', ['-r', '50', '-png', pdfPath, path.join(values.out!, `${name}-pdf`)]);
   } finally {
     await browser.close();
-    if (server?.pid) process.kill(-server.pid);
+    await server?.close();
   }
 }
 

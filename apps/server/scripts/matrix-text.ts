@@ -1,9 +1,7 @@
 // What the render matrix expects to find in a PDF's text, and how it finds it there: every visible field of a
 // resume, in the reading order of each column, tolerant of what text extraction does to right-to-left scripts.
 import { richTextToPlain, type ResumeData } from '@rb/schema';
-import { readableHref } from '../src/blocks/Link.tsx';
-import { completeLayout, resolveSection } from '../src/resume/sections.ts';
-import { untitledSections } from '../src/check/untitled.ts';
+import { completeLayout, readableHref, resolveSection, untitledSections } from '@rb/templates/model';
 
 /** Templates with one flowing column: main and sidebar read as one. */
 const singleColumn = new Set(['bronzor', 'kakuna', 'nosepass', 'onyx', 'rhyhorn', 'unown']);

@@ -17,24 +17,21 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
 import { templateIds, type ResumeData } from '@rb/schema';
-import { buildApp } from '../../../apps/server/src/app.ts';
-import { loadConfig } from '../../../apps/server/src/config.ts';
-import { openDatabase } from '../../../apps/server/src/db/client.ts';
-import { showDocument } from '../../../apps/server/src/printer/printer.page.ts';
-import { printerOf } from '../../../apps/server/src/printer/printer.service.ts';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumArgs } from '../../../apps/server/src/printer/printer.browser.ts';
-import { settingsAt, settingsOf, withSettings } from '../src/page/fit.ts';
-import { resumeDirection } from '../src/resume/direction.ts';
+import { resumeDirection, settingsAt, settingsOf, withSettings } from '@rb/templates/model';
+import { repoRoot } from '../src/config.ts';
+import { launchChromium } from '../src/printer/chromium.ts';
+import { showDocument } from '../src/printer/printer.page.ts';
+import { printerOf } from '../src/printer/printer.service.ts';
+import { startLocalApp } from '../test/local-app.ts';
 import { cases } from './matrix-resumes.ts';
 import { expectedText, found, inLogicalOrder, normalise, outOfOrder } from './matrix-text.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const { values } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
@@ -222,24 +219,18 @@ const layoutPageEnds = (page: Page): Promise<number[]> =>
 async function main() {
   if (!values['skip-build']) {
     console.log('Building the artboard…');
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/artboard'], { cwd: root, stdio: 'ignore' });
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/artboard'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
     if (built.status !== 0) throw new Error('The artboard build failed');
   }
   mkdirSync(out, { recursive: true });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rb-render-matrix-'));
-  const config = loadConfig({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-  });
-  const database = await openDatabase(config);
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  await app.listen({ port, host: '127.0.0.1' });
+  const local = await startLocalApp({ port, requires: ['apps/artboard/dist'] });
+  const { app } = local;
   const printer = printerOf(app.deps);
   const outcomes: Outcome[] = [];
-  const viewer: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const viewer: Browser = await launchChromium();
   const previewPage = await viewer.newPage({ viewport: { width: 1100, height: 1300 } });
 
   try {
@@ -304,7 +295,7 @@ async function main() {
               await showDocument(page, data, { title: name, lang: 'en' }),
               await layoutPageEnds(page),
             ]);
-            const preview = await previewSheets(previewPage, `http://127.0.0.1:${port}`, data);
+            const preview = await previewSheets(previewPage, local.origin, data);
             const { pages, problems, fill } = checkPdf(
               pdfFile,
               data,
@@ -345,9 +336,7 @@ async function main() {
     }
   } finally {
     await viewer.close();
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await local.close();
   }
 
   const failed = outcomes.filter((outcome) => outcome.problems.length);
@@ -360,7 +349,7 @@ async function main() {
  * afterwards and the settings that took (or how many pages the smallest readable settings still need).
  */
 async function fitEach(
-  app: Awaited<ReturnType<typeof buildApp>>,
+  app: FastifyInstance,
   templates: string[],
   pages: number,
   resume: { cookie: string; id: string; version: number },

@@ -7,26 +7,22 @@
  *   npm run thumbnails -- --template joltik --template unown   # only these (after a change to them)
  *
  * Without BASE_URL the app server is started in this process on 127.0.0.1:3210 with a throw-away DATA_DIR;
- * BASE_URL=http://host:port points it at a server that is already running instead. CHROMIUM_PATH overrides
- * /usr/bin/chromium. The output is deterministic: the sample's ids are fixed and the artboard's ready signal
+ * BASE_URL=http://host:port points it at a server that is already running instead. Chromium is found as the
+ * printer finds it (CHROMIUM_PATH, else the known install paths). The output is deterministic: the sample's ids are fixed and the artboard's ready signal
  * waits for fonts, layout and pictures before the capture.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createSampleResumeData, isTemplateId, templateIds, type TemplateId } from '@rb/schema';
-import { buildApp } from '../../../apps/server/src/app.ts';
-import { loadConfig } from '../../../apps/server/src/config.ts';
-import { openDatabase } from '../../../apps/server/src/db/client.ts';
-import { chromiumArgs } from '../../../apps/server/src/printer/printer.browser.ts';
-import { showDocument } from '../../../apps/server/src/printer/printer.page.ts';
+import { repoRoot } from '../src/config.ts';
+import { launchChromium } from '../src/printer/chromium.ts';
+import { showDocument } from '../src/printer/printer.page.ts';
+import { startLocalApp } from '../test/local-app.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const outDir = path.join(root, 'apps/web/public/templates');
+const outDir = path.join(repoRoot, 'apps/web/public/templates');
 const port = 3210;
 const { values } = parseArgs({ options: { template: { type: 'string', multiple: true } } });
 
@@ -40,37 +36,6 @@ function selectedTemplates(): TemplateId[] {
 
 /** The picker's card width in CSS pixels; the @2x file serves high-density screens. */
 const widths = { '': 360, '@2x': 720 } as const;
-
-/** Starts the app server on a throw-away data directory; resolves with its origin and a way to stop it. */
-async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const missing = ['apps/web/dist/index.html', 'apps/artboard/dist/index.html'].filter(
-    (file) => !existsSync(path.join(root, file)),
-  );
-  if (missing.length) {
-    throw new Error(
-      `${missing.join(' and ')} missing: run \`npm run build\` first (this script builds nothing).`,
-    );
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rb-thumbnails-'));
-  const config = loadConfig({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-  });
-  const database = await openDatabase(config);
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  await app.listen({ port, host: '127.0.0.1' });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The first sheet's box in page coordinates: a screenshot ignores @page, so it is clipped to the sheet itself. */
 async function firstSheetBox(page: Page) {
@@ -131,12 +96,9 @@ async function main() {
   const started = performance.now();
   const selected = selectedTemplates();
   const server = process.env.BASE_URL
-    ? { origin: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
-    : await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+    ? { origin: process.env.BASE_URL.replace(/\/$/, ''), close: async () => {} }
+    : await startLocalApp({ port, requires: ['apps/web/dist', 'apps/artboard/dist'] });
+  const browser = await launchChromium();
   const rows: Row[] = [];
   try {
     mkdirSync(outDir, { recursive: true });
@@ -146,7 +108,7 @@ async function main() {
     for (const id of selected) rows.push(await render(page, server.origin, id));
   } finally {
     await browser.close();
-    await server.stop();
+    await server.close();
   }
 
   console.log(
@@ -159,7 +121,7 @@ async function main() {
   }
   const total = rows.reduce((sum, row) => sum + row.bytes[0]! + row.bytes[1]!, 0);
   console.log(
-    `\n${rows.length * 2} files, ${kb(total)} in ${path.relative(root, outDir)}; ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
+    `\n${rows.length * 2} files, ${kb(total)} in ${path.relative(repoRoot, outDir)}; ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
   );
 }
 
