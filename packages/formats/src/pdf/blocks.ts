@@ -69,6 +69,56 @@ const joinWrappedHeadings = (lines: PdfLine[]): PdfLine[] => {
 };
 
 /**
+ * A bold title too long for a narrow column wraps ("Hochschule Mittelsachsen" over "Nord"): the next bold line at
+ * its edge is the rest of it when the title's line is full, that is when the next line's first word would not
+ * have fitted after it within the widest line of its column on that page. A company over a position, both bold,
+ * stays two lines: the company's line ends well before its column does. A name or a heading (larger) is not a
+ * title.
+ */
+const joinWrappedTitles = (lines: PdfLine[], body: number): PdfLine[] => {
+  const columnEnd = new Map<string, number>();
+  const key = (line: PdfLine) => `${line.page}:${Math.round(line.x)}`;
+  const end = (line: PdfLine) => Math.max(...line.segments.map((segment) => segment.x + segment.width));
+  // The column's width is its body text's: a name or heading set larger may reach beyond it.
+  for (const line of lines)
+    if (line.size <= body * 1.15)
+      columnEnd.set(key(line), Math.max(columnEnd.get(key(line)) ?? 0, end(line)));
+  const out: PdfLine[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    const [first] = line.segments;
+    if (
+      last &&
+      first &&
+      continues(last, line) &&
+      first.bold &&
+      !first.italic &&
+      first.size <= body * 1.15 &&
+      !isDateLine(first.text)
+    ) {
+      const word = first.text.split(' ')[0]!;
+      const wordWidth = (first.width * word.length) / first.text.length;
+      const previous = last.segments[0]!;
+      if (
+        !/[.,;:]$/.test(previous.text) &&
+        headingKind(previous.text) === undefined &&
+        end(last) + wordWidth + first.size * 0.25 > (columnEnd.get(key(last)) ?? 0)
+      ) {
+        out[out.length - 1] = {
+          ...last,
+          segments: [
+            { ...previous, text: joinWrapped(previous.text, first.text), width: end(last) - previous.x },
+          ],
+        };
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+};
+
+/**
  * The name: the largest text on the first page, the highest of equals. Its line's other parts (a headline set
  * beside it) become a line of their own, and the lines after it up to the next heading (the header, which some
  * templates draw after a sidebar) move to the top.
@@ -157,14 +207,16 @@ export function linesToBlocks(lines: PdfLine[]): RichBlock[] {
   };
   let previous: { line: PdfLine; block: Paragraph } | undefined;
   // A heading set in a left gutter shares its baseline with the section's first line: two lines.
-  const gutterSplit = joinWrappedHeadings(lines.map(joinEmphasis)).flatMap((line): PdfLine[] => {
-    const [first, ...rest] = line.segments;
-    if (!first || rest.length === 0 || headingKind(first.text) === undefined) return [line];
-    return [
-      { ...line, segments: [first] },
-      { ...line, x: rest[0]!.x, segments: rest },
-    ];
-  });
+  const gutterSplit = joinWrappedTitles(joinWrappedHeadings(lines.map(joinEmphasis)), body).flatMap(
+    (line): PdfLine[] => {
+      const [first, ...rest] = line.segments;
+      if (!first || rest.length === 0 || headingKind(first.text) === undefined) return [line];
+      return [
+        { ...line, segments: [first] },
+        { ...line, x: rest[0]!.x, segments: rest },
+      ];
+    },
+  );
   const ordered = headerFirst(gutterSplit, isHeading, body);
   const name = ordered[0];
   // The text is read into sections, each kept with its column (the left edge of its first line). Where the text

@@ -203,4 +203,27 @@ describe('PDF import: what word processors and browsers draw', () => {
     ]);
     expect(data.sections.skills.items.map((item) => item.name)).toEqual(['Figma']);
   });
+
+  it('reads a bold title wrapped in a narrow column as one title, and keeps a company over its position apart', () => {
+    const data = read([
+      { text: 'Jonas Fellbaum', x: 20, y: 800, size: 22, bold: true },
+      { text: 'jonas.fellbaum@example.de', x: 20, y: 780 },
+      // The main column, beside the sidebar: its prose is wider than the company's line.
+      { text: 'Experience', x: 200, y: 800, size: 12, bold: true },
+      { text: 'Lindenhof Systeme AG', x: 200, y: 780, bold: true },
+      { text: 'Werkstudent', x: 200, y: 766, bold: true },
+      { text: '2017 - 2019', x: 200, y: 752 },
+      prose(738, 200),
+      // The sidebar is as wide as its email: "Nord" would not have fitted after "Mittelsachsen".
+      { text: 'Education', x: 20, y: 670, size: 12, bold: true },
+      { text: 'Hochschule Mittelsachsen', x: 20, y: 650, bold: true },
+      { text: 'Nord', x: 20, y: 638, bold: true },
+      { text: '2014 - 2018', x: 20, y: 626 },
+    ]);
+    // Not one title: how two bold lines part into fields is the mapping's (shared/blocks-to-resume.ts).
+    expect(data.sections.experience.items[0]).toMatchObject({ company: 'Lindenhof Systeme AG' });
+    expect(data.sections.education.items).toMatchObject([
+      { institution: 'Hochschule Mittelsachsen Nord', date: '2014 - 2018' },
+    ]);
+  });
 });
