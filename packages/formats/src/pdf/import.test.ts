@@ -1,7 +1,8 @@
 // The PDF mapping on text layers placed by hand, one per layout rule that our own templates need
 // (docs/decisions/0026-pdf-columns-and-pieces.md): pieces set apart on a title's baseline, a sidebar beside the main
 // column, contacts at the top of a sidebar drawn after the main column, a section going on in its column on the
-// next page, a title row in one line, contacts parted by wide blank runs, and a name shrunk to fit.
+// next page, a title row in one line, contacts parted by wide blank runs, and a name shrunk to fit; and what
+// Chromium and LibreOffice draw (packages/formats/fixtures/pdf): small caps, text wrapped in a narrow column, bullets.
 import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '../types.ts';
 import { importPdfText, type PdfTextItem } from './import.ts';
