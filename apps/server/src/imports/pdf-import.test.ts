@@ -6,19 +6,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundTripMisses, roundTripResumes } from '@rb/formats/pdf';
-import {
-  createId,
-  richTextToPlain,
-  templateIds,
-  type ImportMessage,
-  type ResumeData,
-  type ResumeDto,
-} from '@rb/schema';
+import { createId, templateIds, type ImportMessage, type ResumeData, type ResumeDto } from '@rb/schema';
 import { repoRoot } from '../config.ts';
 import { Browser, multipart, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { writePdf } from '../../test/pdf-files.ts';
 import { normalise, pdfLines } from '../printer/readback.ts';
+import { textValues } from '../../test/text-values.ts';
 
 // 3372–3375 belong to this file; the two database projects run at the same time.
 const APP_PORTS = [3372, 3373, 3374, 3375];
@@ -80,32 +74,6 @@ async function print(data: ResumeData): Promise<Buffer> {
   expect(printed.statusCode, printed.body).toBe(200);
   const file = await browser.get(new URL(printed.json<{ url: string }>().url).pathname);
   return file.rawPayload;
-}
-
-/** Every text value of the imported document (rich text as its words), with its path. */
-function textValues(value: unknown, at = ''): [string, string][] {
-  // Rich text: each paragraph, list item or line on its own (a line's parts set apart in the file, a title and
-  // its date, keep a line break between them); a link's address as the file shows it, without a scheme.
-  if (typeof value === 'string' && value.includes('<'))
-    return (
-      value
-        .split(/<\/?(?:p|li|ul|ol)>|<br\s*\/?>/)
-        // Lines under an entry's title are joined with " · ", a separator of the mapping's own.
-        .flatMap((part) => richTextToPlain(part).split(' · '))
-        .filter((part) => part.trim())
-        .map((part) => [at, part] as [string, string])
-    );
-  if (typeof value === 'string')
-    return [[at, at.endsWith('href') ? value.replace(/^(https?:\/\/|mailto:|tel:)/, '') : value]];
-  if (Array.isArray(value)) return value.flatMap((entry, index) => textValues(entry, `${at}.${index}`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, entry]) =>
-      // Ids, icons and settings are the product's own, and a section the file lacks keeps its default name.
-      ['id', 'icon', 'metadata', 'picture'].includes(key) || (key === 'name' && !at.includes('items'))
-        ? []
-        : textValues(entry, at ? `${at}.${key}` : key),
-    );
-  return [];
 }
 
 describe('PDF import: our own PDFs read back', () => {

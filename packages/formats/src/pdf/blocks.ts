@@ -33,6 +33,91 @@ const inlinesOf = (line: PdfLine): Inline[] =>
     return index === 0 ? [run] : [{ lineBreak: true as const }, run];
   });
 
+/** The line right under `line`, at its edge, alone and in the same size and weight: its text wrapped there. */
+const continues = (line: PdfLine, next: PdfLine): boolean =>
+  next.page === line.page &&
+  line.segments.length === 1 &&
+  next.segments.length === 1 &&
+  Math.abs(next.x - line.x) < 1 &&
+  Math.abs(next.segments[0]!.size - line.segments[0]!.size) <= 0.5 &&
+  next.segments[0]!.bold === line.segments[0]!.bold &&
+  line.y - next.y > 0 &&
+  line.y - next.y < line.segments[0]!.size * 1.6;
+
+const joinWrapped = (first: string, second: string) =>
+  /\p{L}-$/u.test(first) ? `${first}${second}` : `${first} ${second}`;
+
+/**
+ * A heading too long for a narrow column wraps ("Formación" over "académica"): two lines that continue each other
+ * and together name a section, the second not one alone, are one heading.
+ */
+const joinWrappedHeadings = (lines: PdfLine[]): PdfLine[] => {
+  const out: PdfLine[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (
+      last &&
+      continues(last, line) &&
+      headingKind(line.segments[0]!.text) === undefined &&
+      headingKind(joinWrapped(last.segments[0]!.text, line.segments[0]!.text)) !== undefined
+    ) {
+      const text = joinWrapped(last.segments[0]!.text, line.segments[0]!.text);
+      out[out.length - 1] = { ...last, segments: [{ ...last.segments[0]!, text }] };
+    } else out.push(line);
+  }
+  return out;
+};
+
+/**
+ * A bold title too long for a narrow column wraps ("Hochschule Mittelsachsen" over "Nord"): the next bold line at
+ * its edge is the rest of it when the title's line is full, that is when the next line's first word would not
+ * have fitted after it within the widest line of its column on that page. A company over a position, both bold,
+ * stays two lines: the company's line ends well before its column does. A name or a heading (larger) is not a
+ * title.
+ */
+const joinWrappedTitles = (lines: PdfLine[], body: number): PdfLine[] => {
+  const columnEnd = new Map<string, number>();
+  const key = (line: PdfLine) => `${line.page}:${Math.round(line.x)}`;
+  const end = (line: PdfLine) => Math.max(...line.segments.map((segment) => segment.x + segment.width));
+  // The column's width is its body text's: a name or heading set larger may reach beyond it.
+  for (const line of lines)
+    if (line.size <= body * 1.15)
+      columnEnd.set(key(line), Math.max(columnEnd.get(key(line)) ?? 0, end(line)));
+  const out: PdfLine[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    const [first] = line.segments;
+    if (
+      last &&
+      first &&
+      continues(last, line) &&
+      first.bold &&
+      !first.italic &&
+      first.size <= body * 1.15 &&
+      !isDateLine(first.text)
+    ) {
+      const word = first.text.split(' ')[0]!;
+      const wordWidth = (first.width * word.length) / first.text.length;
+      const previous = last.segments[0]!;
+      if (
+        !/[.,;:]$/.test(previous.text) &&
+        headingKind(previous.text) === undefined &&
+        end(last) + wordWidth + first.size * 0.25 > (columnEnd.get(key(last)) ?? 0)
+      ) {
+        out[out.length - 1] = {
+          ...last,
+          segments: [
+            { ...previous, text: joinWrapped(previous.text, first.text), width: end(last) - previous.x },
+          ],
+        };
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+};
+
 /**
  * The name: the largest text on the first page, the highest of equals. Its line's other parts (a headline set
  * beside it) become a line of their own, and the lines after it up to the next heading (the header, which some
@@ -65,11 +150,23 @@ const headerFirst = (lines: PdfLine[], isHeading: (line: PdfLine) => boolean, bo
   if (!best) return lines;
   const at = lines.indexOf(best.line);
   const { segments } = best.line;
-  const name: PdfLine = {
-    ...best.line,
-    segments: [segments[best.segment]!],
-    size: segments[best.segment]!.size,
-  };
+  let nameSegment = segments[best.segment]!;
+  // A name too long for its box (a narrow sidebar) wraps: the lines right under it at its edge, each alone and in
+  // its size, are the rest of it; a name broken at its hyphen joins without a space.
+  let bottom = best.line;
+  for (
+    let rest = lines[at + 1];
+    segments.length === 1 && rest && continues(bottom, rest);
+    rest = lines[lines.indexOf(rest) + 1]
+  ) {
+    const text = joinWrapped(nameSegment.text, rest.segments[0]!.text);
+    if (!nameLike(text) || headingKind(rest.segments[0]!.text) !== undefined) break;
+    nameSegment = { ...nameSegment, text };
+    bottom = rest;
+  }
+  const wrapped = lines.slice(at + 1, lines.indexOf(bottom) + 1);
+  lines = lines.filter((line) => !wrapped.includes(line));
+  const name: PdfLine = { ...best.line, segments: [nameSegment], size: nameSegment.size };
   const others = segments.filter((_, index) => index !== best!.segment);
   const header = [name, ...(others.length ? [{ ...best.line, segments: others }] : [])];
   let end = at + 1;
@@ -110,14 +207,16 @@ export function linesToBlocks(lines: PdfLine[]): RichBlock[] {
   };
   let previous: { line: PdfLine; block: Paragraph } | undefined;
   // A heading set in a left gutter shares its baseline with the section's first line: two lines.
-  const gutterSplit = lines.map(joinEmphasis).flatMap((line): PdfLine[] => {
-    const [first, ...rest] = line.segments;
-    if (!first || rest.length === 0 || headingKind(first.text) === undefined) return [line];
-    return [
-      { ...line, segments: [first] },
-      { ...line, x: rest[0]!.x, segments: rest },
-    ];
-  });
+  const gutterSplit = joinWrappedTitles(joinWrappedHeadings(lines.map(joinEmphasis)), body).flatMap(
+    (line): PdfLine[] => {
+      const [first, ...rest] = line.segments;
+      if (!first || rest.length === 0 || headingKind(first.text) === undefined) return [line];
+      return [
+        { ...line, segments: [first] },
+        { ...line, x: rest[0]!.x, segments: rest },
+      ];
+    },
+  );
   const ordered = headerFirst(gutterSplit, isHeading, body);
   const name = ordered[0];
   // The text is read into sections, each kept with its column (the left edge of its first line). Where the text

@@ -1,7 +1,8 @@
 // The PDF mapping on text layers placed by hand, one per layout rule that our own templates need
 // (docs/decisions/0026-pdf-columns-and-pieces.md): pieces set apart on a title's baseline, a sidebar beside the main
 // column, contacts at the top of a sidebar drawn after the main column, a section going on in its column on the
-// next page, a title row in one line, contacts parted by wide blank runs, and a name shrunk to fit.
+// next page, a title row in one line, contacts parted by wide blank runs, and a name shrunk to fit; and what
+// Chromium and LibreOffice draw (packages/formats/fixtures/pdf): small caps, text wrapped in a narrow column, bullets.
 import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '../types.ts';
 import { importPdfText, type PdfTextItem } from './import.ts';
@@ -154,5 +155,76 @@ describe('PDF import: layouts of our templates', () => {
       { text: 'Plans routes and keeps every delivery on time.', x: 200, y: 780 },
     ]);
     expect(data.basics.name).toBe("Aleksandra O'Brien-Łukasiewicz");
+  });
+});
+
+describe('PDF import: what word processors and browsers draw', () => {
+  it('reads a heading in small caps, each word starting larger, as one heading', () => {
+    const data = read([
+      { text: 'Zofia Kral', x: 20, y: 800, size: 20, bold: true },
+      { text: 'D', x: 20, y: 740, size: 13, bold: true },
+      { text: 'OŚWIADCZENIE', x: 26.5, y: 740, size: 9, bold: true },
+      { text: 'Z', x: 83.5, y: 740, size: 9, bold: true },
+      { text: 'AWODOWE', x: 88, y: 740, size: 9, bold: true },
+      { text: 'Biuro Rachunkowe Sosna', x: 20, y: 720, bold: true },
+      { text: 'od 2019', x: 300, y: 720 },
+      { text: 'Główna księgowa', x: 20, y: 706 },
+    ]);
+    expect(data.sections.experience.items).toMatchObject([
+      { company: 'Biuro Rachunkowe Sosna', position: 'Główna księgowa', date: 'od 2019' },
+    ]);
+  });
+
+  it('reads a name wrapped in a narrow sidebar, broken at its hyphen, as one name', () => {
+    const data = read([
+      { text: 'Zofia', x: 20, y: 800, size: 22, bold: true },
+      { text: 'Wiśniewska-', x: 20, y: 774, size: 22, bold: true },
+      { text: 'Kral', x: 20, y: 748, size: 22, bold: true },
+      { text: 'Księgowa', x: 20, y: 730 },
+      { text: 'zofia.kral@example.pl', x: 20, y: 716 },
+      { text: 'UMIEJĘTNOŚCI', x: 20, y: 690, size: 11, bold: true },
+      { text: 'Excel', x: 20, y: 676 },
+    ]);
+    expect(data.basics).toMatchObject({ name: 'Zofia Wiśniewska-Kral', email: 'zofia.kral@example.pl' });
+  });
+
+  it('reads a heading wrapped in a narrow column, and a bullet drawn as its own glyph, as what they are', () => {
+    const data = read([
+      { text: 'Lucía Berrocal', x: 20, y: 800, size: 28 },
+      { text: 'Formación', x: 20, y: 740, size: 16 },
+      { text: 'académica', x: 20, y: 721, size: 16 },
+      { text: 'Escuela Superior de Diseño', x: 20, y: 700, bold: true },
+      { text: '2011 - 2015', x: 20, y: 688 },
+      { text: 'Habilidades', x: 20, y: 660, size: 16 },
+      { text: '●', x: 20, y: 640 },
+      { text: 'Figma', x: 38, y: 640 },
+    ]);
+    expect(data.sections.education.items).toMatchObject([
+      { institution: 'Escuela Superior de Diseño', date: '2011 - 2015' },
+    ]);
+    expect(data.sections.skills.items.map((item) => item.name)).toEqual(['Figma']);
+  });
+
+  it('reads a bold title wrapped in a narrow column as one title, and keeps a company over its position apart', () => {
+    const data = read([
+      { text: 'Jonas Fellbaum', x: 20, y: 800, size: 22, bold: true },
+      { text: 'jonas.fellbaum@example.de', x: 20, y: 780 },
+      // The main column, beside the sidebar: its prose is wider than the company's line.
+      { text: 'Experience', x: 200, y: 800, size: 12, bold: true },
+      { text: 'Lindenhof Systeme AG', x: 200, y: 780, bold: true },
+      { text: 'Werkstudent', x: 200, y: 766, bold: true },
+      { text: '2017 - 2019', x: 200, y: 752 },
+      prose(738, 200),
+      // The sidebar is as wide as its email: "Nord" would not have fitted after "Mittelsachsen".
+      { text: 'Education', x: 20, y: 670, size: 12, bold: true },
+      { text: 'Hochschule Mittelsachsen', x: 20, y: 650, bold: true },
+      { text: 'Nord', x: 20, y: 638, bold: true },
+      { text: '2014 - 2018', x: 20, y: 626 },
+    ]);
+    // Not one title: how two bold lines part into fields is the mapping's (shared/blocks-to-resume.ts).
+    expect(data.sections.experience.items[0]).toMatchObject({ company: 'Lindenhof Systeme AG' });
+    expect(data.sections.education.items).toMatchObject([
+      { institution: 'Hochschule Mittelsachsen Nord', date: '2014 - 2018' },
+    ]);
   });
 });

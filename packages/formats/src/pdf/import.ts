@@ -14,7 +14,13 @@ import { pdfLines } from './lines.ts';
 import type { PdfText } from './text-items.ts';
 
 export type { PdfPage, PdfText, PdfTextItem } from './text-items.ts';
-export { roundTripFields, roundTripMisses, roundTripResumes } from './round-trip.ts';
+export {
+  fieldMisses,
+  roundTripFields,
+  roundTripMisses,
+  roundTripResumes,
+  type ExpectedField,
+} from './round-trip.ts';
 
 export function importPdfText(text: PdfText): ImportResult {
   if (text.pages.length > importLimits.maxPdfPages)

@@ -50,8 +50,11 @@ const segmentOf = (item: PdfTextItem): PdfSegment => ({
   italic: item.italic,
 });
 
-/** A separator drawn between the parts of a line ("Company | Position", "– Position") says only that they differ. */
-const separatorOnly = /^[|·•–—]$/;
+/**
+ * A separator drawn between the parts of a line ("Company | Position", "– Position") says only that they differ;
+ * a list's bullet drawn as a glyph of its own (word processors do) says only that an item starts.
+ */
+const separatorOnly = /^[|·•–—●○◦▪■‣►]$/;
 const trimSeparators = (text: string, first: boolean) =>
   (first ? text : text.replace(/^[|·•–—]\s+/, '')).replace(/\s+[|·•]$/, '');
 
@@ -59,6 +62,7 @@ export function pdfLines(pages: PdfPage[]): PdfLine[] {
   const lines: PdfLine[] = [];
   pages.forEach((page, index) => {
     let current: PdfLine | undefined;
+    let previous: PdfTextItem | undefined;
     let spaced = false;
     for (const item of page.items) {
       // Blank runs carry no text, and their widths cover the gaps that part segments (an icon between contacts);
@@ -72,8 +76,12 @@ export function pdfLines(pages: PdfPage[]): PdfLine[] {
       if (current && sameLine(current, item)) {
         const last = current.segments.at(-1)!;
         const gap = item.x - (last.x + last.width);
+        // Sizes are compared with the run just before: small caps draw a word's first letter larger than the
+        // rest, so "Doświadczenie zawodowe" in small caps starts both its words at different sizes.
         const restyled =
-          last.bold !== item.bold || last.italic !== item.italic || Math.abs(last.size - item.size) > 0.5;
+          last.bold !== item.bold ||
+          last.italic !== item.italic ||
+          Math.abs((previous ?? last).size - item.size) > 0.5;
         if (gap > segmentGap * item.size || (wide && gap > item.size * 0.6))
           current.segments.push(segmentOf(item));
         else if (restyled && gap > item.size * 0.15)
@@ -87,8 +95,10 @@ export function pdfLines(pages: PdfPage[]): PdfLine[] {
           last.italic &&= item.italic;
         }
         current.size = Math.max(current.size, item.size);
+        previous = item;
         continue;
       }
+      previous = item;
       current = {
         page: index,
         x: item.x,

@@ -6,7 +6,8 @@
  */
 import { createId, createSampleResumeData, richTextToPlain, type ResumeData } from '@rb/schema';
 
-type Expected = { field: string; value: string };
+export type ExpectedField = { field: string; value: string };
+type Expected = ExpectedField;
 
 const norm = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -36,21 +37,25 @@ export function roundTripFields(data: ResumeData): Expected[] {
   return out;
 }
 
-/** Each expected field the imported resume lacks, as `field: value`; `count` is how many were expected. */
-export function roundTripMisses(
-  original: ResumeData,
-  imported: ResumeData,
-): { misses: string[]; count: number } {
+/** Each expected field the imported resume lacks, as `field: value` (a PDF fixture lists its fields itself). */
+export function fieldMisses(expected: ExpectedField[], imported: ResumeData): string[] {
   const got = new Map<string, Set<string>>();
   for (const { field, value } of roundTripFields(imported)) {
     if (!got.has(field)) got.set(field, new Set());
     got.get(field)!.add(norm(value));
   }
-  const expected = roundTripFields(original);
-  const misses = expected
+  return expected
     .filter(({ field, value }) => !got.get(field)?.has(norm(value)))
     .map(({ field, value }) => `${field}: ${value}`);
-  return { misses, count: expected.length };
+}
+
+/** Each round-trip field of `original` the imported resume lacks; `count` is how many were expected. */
+export function roundTripMisses(
+  original: ResumeData,
+  imported: ResumeData,
+): { misses: string[]; count: number } {
+  const expected = roundTripFields(original);
+  return { misses: fieldMisses(expected, imported), count: expected.length };
 }
 
 /**
