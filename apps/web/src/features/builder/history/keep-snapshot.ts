@@ -1,4 +1,4 @@
-import { contracts } from '@rb/schema';
+import { snapshotSummaryDto } from '@rb/schema';
 import { api } from '@/lib/api/client';
 import { flushSaves } from '../autosave/use-autosave';
 import { useResumeStore } from '../store/resume-store';
@@ -16,7 +16,7 @@ export const keepSnapshotBeforeRewrite = async (reason: 'fit' | 'ai'): Promise<v
     await api(`/resume/${id}/history`, {
       method: 'POST',
       body: { reason },
-      schema: contracts.keepSnapshot.response,
+      schema: snapshotSummaryDto,
     });
   } catch {
     // The rewrite goes on: undo still reaches the document as it was.
