@@ -275,6 +275,53 @@ test.describe('importing a resume', () => {
     );
   });
 
+  test('a PDF made by another program goes through the review step, and the import saves what was corrected', async ({
+    page,
+  }) => {
+    // A one-column resume Chromium printed from plain HTML (packages/formats/fixtures/pdf/, made by its script).
+    const pdf = readFileSync(
+      new URL('../../packages/formats/fixtures/pdf/chromium-html/en-single.pdf', import.meta.url),
+    );
+    const dialog = await openDialog(page);
+    await chooseType(page, /^PDF/);
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'harriet.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog.getByRole('button', { name: 'Validate' }).click();
+
+    const review = dialog.getByTestId('import-review');
+    await expect(review).toBeVisible({ timeout: 30_000 });
+    await expect(
+      review.getByText('Check what was read from the file before you import it.', { exact: false }),
+    ).toBeVisible();
+    const basics = review.getByRole('group', { name: 'Basics' });
+    const name = basics.getByLabel('name', { exact: true });
+    await expect(name).toHaveValue('Harriet Quillfeather');
+    await expect(basics.getByLabel('email', { exact: true })).toHaveValue('harriet.quillfeather@example.com');
+    // What the import is unsure of is marked for a second look.
+    await expect(review.locator('input[aria-invalid="true"]').first()).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await dialog.screenshot({ path: test.info().outputPath(`import-review-${scheme}.png`) });
+      if (process.env.E2E_SHOTS)
+        await dialog.screenshot({ path: `${process.env.E2E_SHOTS}/import-review-${scheme}.png` });
+    }
+
+    await name.fill('Harriet Q. Quillfeather');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main').getByText('Harriet Q. Quillfeather', { exact: true })).toBeVisible();
+    const list = (await (await page.request.get('/api/resume')).json()) as { id: string; title: string }[];
+    const imported = list.find((resume) => resume.title === 'Harriet Q. Quillfeather')!;
+    const resume = (await (await page.request.get(`/api/resume/${imported.id}`)).json()) as {
+      data: { basics: { name: string; email: string } };
+    };
+    expect(resume.data.basics).toMatchObject({
+      name: 'Harriet Q. Quillfeather',
+      email: 'harriet.quillfeather@example.com',
+    });
+  });
+
   test('looks finished in the valid and invalid states, light and dark', async ({ page }) => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
