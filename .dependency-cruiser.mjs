@@ -17,13 +17,6 @@ const scriptReaches = {
   'apps/web': { from: '^apps/web/scripts/', to: '^apps/server/src/printer/chromium\\.ts$' },
 };
 
-// Services that still read requests or set replies, until their change lands (issue #21): the others take plain
-// values and return what happened (docs/architecture.md#services-without-http).
-const servicesStillOnHttp = [
-  '^apps/server/src/links/links\\.service\\.ts$',
-  '^apps/server/src/printer/printer\\.service\\.ts$',
-];
-
 /** Which workspaces each room may import (itself included). Keep in step with the table in docs/architecture.md. */
 const rooms = {
   'packages/schema': [],
@@ -103,7 +96,7 @@ export default {
         'A service takes plain values (ids, addresses, bodies) and returns what happened; its routes read the ' +
         'request and set cookies and headers (docs/architecture.md#services-without-http).',
       severity: 'error',
-      from: { path: '^apps/server/src/.+\\.service\\.ts$', pathNot: servicesStillOnHttp },
+      from: { path: '^apps/server/src/.+\\.service\\.ts$' },
       to: { path: '(^|/)node_modules/(fastify|@fastify/[^/]+|fastify-[^/]+)/' },
     },
     {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '@rb/schema';
 import { optionalUser } from '../auth/auth.guard.ts';
 import { printerOf } from '../printer/printer.service.ts';
+import { countDownload } from '../statistics/count-request.ts';
 import { exportResume } from './exports.service.ts';
 
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,9 +36,9 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: request.query.lang,
       });
       if (resume.userId !== viewer) {
-        await printer
-          .countDownload(request, resume)
-          .catch((error: unknown) => request.log.warn({ err: error }, 'Could not count a download'));
+        await countDownload(request, resume).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'Could not count a download'),
+        );
       }
       return (
         reply

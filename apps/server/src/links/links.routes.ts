@@ -20,7 +20,7 @@ import { pdfWithoutPagePolicy, sendPrintFile } from '../printer/print-file.ts';
 import { printRateLimit, visitorPrintsPerResume } from '../printer/printer.routes.ts';
 import { printerOf } from '../printer/printer.service.ts';
 import { countDownload, countView } from '../statistics/count-request.ts';
-import { linkApiPath, setLinkPass } from './link-token.ts';
+import { hasLinkPass, linkApiPath, setLinkPass } from './link-token.ts';
 import type { LinkedDocument } from './links.queries.ts';
 import {
   countedOf,
@@ -78,6 +78,11 @@ export const createLinksRoutes =
     });
     // Counted per address and link (a hash: the token never lands in a rate-limit store), like signing in.
     const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
+    /** The link's document, if it has no password or this visitor holds the pass its unlocking gave. */
+    const openShared = (request: FastifyRequest, token: string) => {
+      const at = now();
+      return openSharedDocument(deps.db, token, (linkId) => hasLinkPass(request, linkId, at), at);
+    };
     const unlockLimits = authRateLimits(
       app,
       (request) => `link:${createHash('sha256').update(tokenOf(request)).digest('hex').slice(0, 32)}`,
@@ -131,7 +136,7 @@ export const createLinksRoutes =
         schema: { tags, params: c.sharedResume.params, response: { 200: c.sharedResume.response } },
       },
       async (request) => {
-        const shared = await openSharedDocument(request, request.params.token, now());
+        const shared = await openShared(request, request.params.token);
         await countView(request, countedOf(shared), now(), shared.link.id);
         return sharedPublicDto(deps.db, shared);
       },
@@ -164,7 +169,7 @@ export const createLinksRoutes =
       },
       async (request, reply) => {
         const { token } = request.params;
-        const shared = await openSharedDocument(request, token, now());
+        const shared = await openShared(request, token);
         const resume = await printableOf(deps.db, shared);
         if (!printer.isCached(resume, 'pdf')) {
           const limit = await visitorPrints(Object.assign(request, { resumeId: resume.id }));
@@ -185,7 +190,7 @@ export const createLinksRoutes =
       `${c.sharedResume.path}/file/:file`,
       { schema: { tags, params: fileParams }, onSend: pdfWithoutPagePolicy },
       async (request, reply) => {
-        const shared = await openSharedDocument(request, request.params.token, now());
+        const shared = await openShared(request, request.params.token);
         return sendPrintFile(
           printer,
           request,

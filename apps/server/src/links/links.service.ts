@@ -2,7 +2,6 @@
 // (docs/decisions/0024-letters-share-like-resumes.md). The owner's calls check ownership of the document first, as
 // every resume and letter call does; a visitor's call starts from the token alone, and a missing, malformed,
 // expired or revoked token is one and the same ResumeNotFound, whichever kind of document it would open.
-import type { FastifyRequest } from 'fastify';
 import { resumeLinkLimits, type PublicResumeDto, type ResumeLinkDto } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
@@ -14,7 +13,7 @@ import type { PrintableResume } from '../printer/printer.queries.ts';
 import { toPublicResumeDto } from '../resumes/resume.dto.ts';
 import { ownedResume } from '../resumes/resumes.service.ts';
 import type { CountedDocument } from '../statistics/counting.service.ts';
-import { generateLinkToken, hasLinkPass, linkPageUrl } from './link-token.ts';
+import { generateLinkToken, linkPageUrl } from './link-token.ts';
 import {
   countLinksOf,
   deleteLinkOf,
@@ -113,14 +112,18 @@ export async function findSharedDocument(db: Db, token: string, now: Date): Prom
   return found;
 }
 
-/** findSharedDocument, and for a link with a password, the pass its unlocking gave (ResumeLinkPasswordRequired). */
+/**
+ * findSharedDocument, and for a link with a password, `holdsPass(linkId)` must say the visitor holds the pass its
+ * unlocking gave (the route reads it from the signed cookie, link-token.ts); ResumeLinkPasswordRequired otherwise.
+ */
 export async function openSharedDocument(
-  request: FastifyRequest,
+  db: Db,
   token: string,
+  holdsPass: (linkId: string) => boolean,
   now: Date,
 ): Promise<SharedDocument> {
-  const shared = await findSharedDocument(request.server.deps.db, token, now);
-  if (shared.link.passwordHash !== null && !hasLinkPass(request, shared.link.id, now))
+  const shared = await findSharedDocument(db, token, now);
+  if (shared.link.passwordHash !== null && !holdsPass(shared.link.id))
     throw new AppError('ResumeLinkPasswordRequired');
   return shared;
 }

@@ -12,6 +12,7 @@ import { AppError } from '../http/app-error.ts';
 import { pdfWithoutPagePolicy, printFileName, sendServedFile } from './print-file.ts';
 import type { PrintableResume } from './printer.queries.ts';
 import { printerOf, type PrintKind } from './printer.service.ts';
+import { countDownload } from '../statistics/count-request.ts';
 
 const tags = ['resume'];
 
@@ -103,9 +104,9 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lang } = request.query;
       const hash = await renderFor(request, reply, resume, 'pdf', lang);
       if (resume.userId !== viewer) {
-        await printer
-          .countDownload(request, resume)
-          .catch((error: unknown) => request.log.warn({ err: error }, 'Could not count a download'));
+        await countDownload(request, resume).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'Could not count a download'),
+        );
       }
       return { url: fileUrl(resume.id, hash, 'pdf', lang) };
     },

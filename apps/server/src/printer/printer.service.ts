@@ -5,13 +5,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { resumeDataSchema, type ErrorCode, type ResumeData } from '@rb/schema';
 import { repoRoot } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
+import { isResumeId, readableResume } from '../resumes/resume-access.ts';
 import { resumeVersion } from '../resumes/resume-language.ts';
-import { countDownload } from '../statistics/count-request.ts';
 import { preferredExecutable } from './chromium-path.ts';
 import { BackgroundYield, PrintBrowser } from './printer.browser.ts';
 import { documentLanguage, type FitResult } from '@rb/templates/server';
@@ -31,11 +30,7 @@ export const printerVersion = '1';
 
 export type PrintKind = 'pdf' | 'webp';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface PrinterOptions {
-  /** Called when someone other than the owner gets a public resume's PDF. */
-  onDownload?: (request: FastifyRequest, resume: PrintableResume) => Promise<unknown>;
   /** Overrides for the browser pool (deadline, pool size); tests shorten them. */
   browser?: Partial<ConstructorParameters<typeof PrintBrowser>[0]>;
   pictures?: PicturesOptions;
@@ -106,8 +101,9 @@ function printableData(data: unknown): ResumeData {
 const printsFolder = (deps: Pick<AppDeps, 'config'>, userId: string) =>
   path.join(deps.config.dataDir, 'prints', userId);
 
+// A user's id names a folder that is then deleted: anything but an id is a bug, not a request to answer.
 const assertUuid = (id: string) => {
-  if (!uuidPattern.test(id)) throw new Error(`Not an id: ${id}`);
+  if (!isResumeId(id)) throw new Error(`Not an id: ${id}`);
 };
 
 /** Deletes all prints of a user whose account is going away. */
@@ -204,23 +200,18 @@ export class PrinterService {
     this.#origin = origin;
   }
 
-  /** The resume if the viewer owns it or it is public; ResumeNotFound for everything else. */
-  async accessibleResume(viewerId: string | undefined, id: string): Promise<PrintableResume> {
-    const resume = uuidPattern.test(id) ? await findPrintableResume(this.#deps.db, id) : undefined;
-    if (!resume) throw new AppError('ResumeNotFound');
-    if (resume.userId !== viewerId && resume.visibility !== 'public') throw new AppError('ResumeNotFound');
-    return resume;
+  /** The resume if the viewer owns it or it is public; ResumeNotFound for everything else (resume-access.ts). */
+  accessibleResume(viewerId: string | undefined, id: string): Promise<PrintableResume> {
+    return readableResume(id, { via: 'visitor', userId: viewerId }, (resumeId) =>
+      findPrintableResume(this.#deps.db, resumeId),
+    );
   }
 
   /** The resume if the viewer owns it, public or not; ResumeNotFound for everyone else (fit, check, exports). */
-  async ownResume(userId: string, id: string): Promise<PrintableResume> {
-    const resume = await this.accessibleResume(userId, id);
-    if (resume.userId !== userId) throw new AppError('ResumeNotFound');
-    return resume;
-  }
-
-  countDownload(request: FastifyRequest, resume: PrintableResume): Promise<unknown> {
-    return (this.#options.onDownload ?? countDownload)(request, resume);
+  ownResume(userId: string, id: string): Promise<PrintableResume> {
+    return readableResume(id, { via: 'owner', userId }, (resumeId) =>
+      findPrintableResume(this.#deps.db, resumeId),
+    );
   }
 
   #describe(resume: PrintableResume, kind: PrintKind, lang?: string) {
@@ -265,9 +256,9 @@ export class PrinterService {
     kind: PrintKind,
     lang?: string,
   ): Promise<ServedFile> {
-    const stamp = uuidPattern.test(id) ? await findResumeStamp(this.#deps.db, id) : undefined;
-    if (!stamp || (stamp.userId !== viewerId && stamp.visibility !== 'public'))
-      throw new AppError('ResumeNotFound');
+    const stamp = await readableResume(id, { via: 'visitor', userId: viewerId }, (resumeId) =>
+      findResumeStamp(this.#deps.db, resumeId),
+    );
     const name = `${stamp.slug || 'resume'}${lang ? `-${lang}` : ''}.${kind}`;
     const renderer = rendererVersion(this.#deps.paths.artboardDist);
     const known = this.#hashes.get(stampKey(stamp, kind, renderer, lang));
