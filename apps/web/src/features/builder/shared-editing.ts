@@ -1,7 +1,8 @@
 // What the cover letter editor (features/letters) edits with, the builder's own parts rather than copies: the saver
-// with its debounce, retries and version rule, the rich-text field, and the share links of the Sharing panel. The
+// with its debounce, retries and version rule, the rich-text field, and the public link and share links of the Sharing panel. The
 // rest stays the builder's.
 export { Autosaver, type SaveStatus, type SettledStatus } from './autosave/autosaver';
 export { RichTextEditor } from './rich-text/lazy-rich-text-editor';
+export { PublicLinkField } from './right/public-link-field';
 export { ShareLinks } from './right/share-links';
 export { copyText } from './shared/export-actions';

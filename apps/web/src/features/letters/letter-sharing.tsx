@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CopyIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useUser } from '@/hooks/use-user';
 import { toast } from '@/lib/toast';
-import { copyText, ShareLinks } from '@/features/builder/shared-editing';
+import { PublicLinkField, ShareLinks } from '@/features/builder/shared-editing';
 import { letterPublicUrl } from './letters-api';
 import { setLetterMeta, useLetterStore } from './letter-store';
 import { saveLetterRecord } from './use-letter-autosave';
@@ -54,24 +51,7 @@ export const LetterSharing = () => {
           aria-label={t`Public`}
         />
       </label>
-      {link && (
-        <div className="flex gap-2">
-          <Input
-            readOnly
-            value={link}
-            aria-label={t`Public link`}
-            onFocus={(event) => event.target.select()}
-          />
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={t`Copy public link`}
-            onClick={() => void copyText(link, t`The link is copied.`)}
-          >
-            <CopyIcon aria-hidden />
-          </Button>
-        </div>
-      )}
+      {link && <PublicLinkField link={link} />}
       <ShareLinks kind="letter" documentId={meta.id} />
     </section>
   );

@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
-import { CopyIcon, Share2Icon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Share2Icon } from 'lucide-react';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api/api-error';
 import { errorMessages, isKnownErrorCode } from '@/lib/api/error-messages';
 import { activeSaver, saveRecordChange } from '../autosave/use-autosave';
 import { setResumeMeta, useResumeStore } from '../store/resume-store';
-import { copyText } from '../shared/export-actions';
 import { usePublicLink } from '../shared/public-link';
 import { PanelSection } from './panel-section';
+import { PublicLinkField } from './public-link-field';
 import { ShareLinks } from './share-links';
 
 /**
@@ -63,24 +61,7 @@ export const SharingSection = () => {
           aria-label={t`Public`}
         />
       </label>
-      {link && (
-        <div className="flex gap-2">
-          <Input
-            readOnly
-            value={link}
-            aria-label={t`Public link`}
-            onFocus={(event) => event.target.select()}
-          />
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={t`Copy public link`}
-            onClick={() => void copyText(link, t`The link is copied.`)}
-          >
-            <CopyIcon aria-hidden />
-          </Button>
-        </div>
-      )}
+      {link && <PublicLinkField link={link} />}
       <ShareLinks kind="resume" documentId={meta.id} />
     </PanelSection>
   );
