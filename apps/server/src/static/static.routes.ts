@@ -16,7 +16,7 @@ import fastifyStatic from '@fastify/static';
 import type { PublicResumeDto, ResumeData } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
-import { publicPageHtml } from '../resumes/public-page.ts';
+import { publicPageHtml, type PublicPageInput } from '../resumes/public-page.ts';
 import { publicPageMeta, resumePageMeta, type PageMeta } from '../resumes/public-page-meta.ts';
 import { localeFromHeader, publicPageWords } from '../resumes/public-page-words.ts';
 import { toPublicResumeDto } from '../resumes/resume.dto.ts';
@@ -120,11 +120,6 @@ async function sendShell(
     );
 }
 
-/**
- * /{username}/{slug}: a public resume's page written here, its view counted as the API counts it; a private or
- * missing one gets the app's page with 404, whose router then sends the visitor home
- * (docs/product.md#public-page). Without the artboard's build the app's own public page shows the resume.
- */
 /** The public document in the version `lang` asks for (the first without it); null for a language it has not. */
 function publicVersion(dto: PublicResumeDto, lang: string | undefined) {
   try {
@@ -135,6 +130,32 @@ function publicVersion(dto: PublicResumeDto, lang: string | undefined) {
   }
 }
 
+/**
+ * A public document's page in the visitor's language. Returned, as the landing page is: a compressed stream must
+ * have started before the handler resolves.
+ */
+const sendWrittenPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Omit<PublicPageInput, 'words'>,
+): FastifyReply =>
+  reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('vary', 'accept-language, cookie')
+    .send(
+      publicPageHtml({
+        ...page,
+        words: publicPageWords(localeFromHeader(request.headers['accept-language'])),
+      }),
+    );
+
+/**
+ * /{username}/{slug}: a public resume's page written here, its view counted as the API counts it; a private or
+ * missing one gets the app's page with 404, whose router then sends the visitor home
+ * (docs/product.md#public-page). Without the artboard's build the app's own public page shows the resume.
+ */
 async function sendPublicPage(
   deps: AppDeps,
   request: FastifyRequest,
@@ -160,13 +181,7 @@ async function sendPublicPage(
   if (!version) return reply.redirect(url.slice(deps.config.publicUrl.length), 302);
   const resume = { ...dto, data: version as PublicResumeDto['data'] };
   const [meta] = await Promise.all([resumePageMeta(deps, resume, url), countView(request, found.resume)]);
-  const words = publicPageWords(localeFromHeader(request.headers['accept-language']));
-  return reply
-    .code(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('vary', 'accept-language, cookie')
-    .send(publicPageHtml({ resume, meta, words, assets, lang }));
+  return sendWrittenPage(request, reply, { resume, meta, assets, lang });
 }
 
 /**
@@ -196,14 +211,12 @@ async function sendLetterPage(
     resumePageMeta(deps, resume, url),
     countView(request, { kind: 'letter', id: letter.id, userId: letter.userId }),
   ]);
-  const words = publicPageWords(localeFromHeader(request.headers['accept-language']));
-  // Returned, as the landing page is: a compressed stream must have started before the handler resolves.
-  return reply
-    .code(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('vary', 'accept-language, cookie')
-    .send(publicPageHtml({ resume, meta, words, assets, printPath: `/api/letter/print/${letter.id}` }));
+  return sendWrittenPage(request, reply, {
+    resume,
+    meta,
+    assets,
+    printPath: `/api/letter/print/${letter.id}`,
+  });
 }
 
 /**
