@@ -295,9 +295,9 @@ test.describe('importing a resume', () => {
       review.getByText('Check what was read from the file before you import it.', { exact: false }),
     ).toBeVisible();
     const basics = review.getByRole('group', { name: 'Basics' });
-    const name = basics.getByLabel('name', { exact: true });
+    const name = basics.getByLabel('Name', { exact: true });
     await expect(name).toHaveValue('Harriet Quillfeather');
-    await expect(basics.getByLabel('email', { exact: true })).toHaveValue('harriet.quillfeather@example.com');
+    await expect(basics.getByLabel('Email', { exact: true })).toHaveValue('harriet.quillfeather@example.com');
     // What the import is unsure of is marked for a second look.
     await expect(review.locator('input[aria-invalid="true"]').first()).toBeVisible();
     for (const scheme of ['light', 'dark'] as const) {

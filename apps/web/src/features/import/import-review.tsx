@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlertIcon } from 'lucide-react';
 import type { ResumeData } from '@rb/schema';
@@ -18,6 +20,31 @@ const partsOf = (path: string): { group: string; item: number; field: string } =
   return { group: keys[1] ?? '', item: Number(keys[3]) + 1, field: keys.slice(4).join('.') };
 };
 
+/** The names the builder's forms give the fields an import fills; another field shows its key. */
+const fieldLabels: Record<string, MessageDescriptor> = {
+  name: msg`Name`,
+  headline: msg`Headline`,
+  email: msg`Email`,
+  phone: msg`Phone`,
+  location: msg`Location`,
+  'url.href': msg`Website`,
+  company: msg`Company`,
+  position: msg`Position`,
+  date: msg`Date`,
+  institution: msg`Institution`,
+  area: msg`Area of study`,
+  studyType: msg`Type of study`,
+  score: msg`Score`,
+  title: msg`Title`,
+  awarder: msg`Awarder`,
+  issuer: msg`Issuer`,
+  publisher: msg`Publisher`,
+  organization: msg`Organization`,
+  network: msg`Network`,
+  username: msg`Username`,
+  description: msg`Description`,
+};
+
 /**
  * The review step of a Word or PDF import: every field the import filled, grouped by section and entry, each
  * editable; fields it is unsure of are marked. What is saved is what is shown here.
@@ -31,8 +58,9 @@ export const ImportReview = ({
   confidence: Record<string, number>;
   onEdit: (path: string, value: string) => void;
 }) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
+  const fieldLabel = (field: string) => (fieldLabels[field] ? i18n._(fieldLabels[field]) : field);
   const paths = Object.keys(confidence);
   const unsure = paths.filter((path) => confidence[path]! < lowConfidence).length;
   const groups = new Map<string, string[]>();
@@ -82,7 +110,7 @@ export const ImportReview = ({
                           aria-label={t`Unsure`}
                         />
                       )}
-                      {partsOf(path).field}
+                      {fieldLabel(partsOf(path).field)}
                     </label>
                     <Input
                       id={inputId}
