@@ -1,7 +1,7 @@
 // Serving a printed file, for every route that hands one out (the resume's own, a share link's): content-addressed,
 // so with an ETag (304 without opening the file), its length and one byte range (docs/product.md#instant-downloads).
-import { createReadStream, existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
@@ -23,7 +23,38 @@ export const pdfWithoutPagePolicy = async (_request: FastifyRequest, reply: Fast
     reply.removeHeader('content-security-policy');
 };
 
-/** Streams a printed file, or answers 304 to a client that has it, or the byte range it asked for. */
+/**
+ * The bytes of recently served files, by path. A printed file's name is the hash of what it shows, so a kept copy is
+ * never stale; access is checked before a file is looked up here. Kept in memory, a download costs no open, stat or
+ * stream (docs/decisions/0014-instant-downloads.md); a PDF is about 100 KB, so 32 MB keeps a few hundred.
+ */
+const keptFiles = new Map<string, Buffer>();
+let keptBytes = 0;
+const maxKeptBytes = 32 * 1024 * 1024;
+const maxKeptFile = 4 * 1024 * 1024;
+
+async function fileBytes(file: string): Promise<Buffer> {
+  const kept = keptFiles.get(file);
+  if (kept) {
+    // Most recently used last, so the oldest goes first.
+    keptFiles.delete(file);
+    keptFiles.set(file, kept);
+    return kept;
+  }
+  const bytes = await readFile(file);
+  if (bytes.length <= maxKeptFile) {
+    keptFiles.set(file, bytes);
+    keptBytes += bytes.length;
+    for (const [oldest, old] of keptFiles) {
+      if (keptBytes <= maxKeptBytes) break;
+      keptFiles.delete(oldest);
+      keptBytes -= old.length;
+    }
+  }
+  return bytes;
+}
+
+/** Sends a printed file, or answers 304 to a client that has it, or the byte range it asked for. */
 export async function sendServedFile(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -39,7 +70,8 @@ export async function sendServedFile(
     .header('etag', etag)
     .header('accept-ranges', 'bytes');
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  const { size } = await stat(served.file);
+  const bytes = await fileBytes(served.file);
+  const size = bytes.length;
   const ifRange = request.headers['if-range'];
   const range = byteRange(
     request.headers.range,
@@ -53,13 +85,13 @@ export async function sendServedFile(
   }
   if (range === 'whole') {
     void reply.header('content-length', size);
-    return reply.send(createReadStream(served.file));
+    return reply.send(bytes);
   }
   void reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
     .header('content-length', range.end - range.start + 1);
-  return reply.send(createReadStream(served.file, range));
+  return reply.send(bytes.subarray(range.start, range.end + 1));
 }
 
 /** Streams the resume's current file named `fileName`; any other (an old hash, another resume's) is NotFound. */
