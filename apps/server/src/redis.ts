@@ -15,16 +15,23 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
     // A Redis that accepts the connection but does not answer must not hold a sign-in for long.
     commandTimeout: 500,
   });
-  // One line per outage, not one per reconnection attempt (every ~2 s).
+  // One line per outage, not one per reconnection attempt (every ~2 s). A lost connection is an outage even when
+  // Redis is back before a reconnection attempt has failed (no error then), so its return is still told.
   let down = false;
-  redis.on('error', (error: Error) => {
-    if (down) return;
+  let warned = false;
+  redis.on('close', () => {
     down = true;
+  });
+  redis.on('error', (error: Error) => {
+    down = true;
+    if (warned) return;
+    warned = true;
     log.warn({ err: error }, 'Redis at REDIS_URL is unreachable; retrying in the background');
   });
   redis.on('ready', () => {
     if (down) log.info('Redis at REDIS_URL is reachable again');
     down = false;
+    warned = false;
   });
   // Starting without Redis is allowed: the rate limits fall back to memory until it answers.
   await redis.connect().catch(() => {});
