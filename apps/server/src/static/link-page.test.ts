@@ -214,3 +214,31 @@ describe('a share link’s page', () => {
     }
   });
 });
+
+describe('before the artboard is built', () => {
+  it('answers a live link with the app’s page, which shows it, and a made-up one with the app’s 404', async () => {
+    const web = path.join(dist, 'web');
+    const bare = path.join(dist, 'bare-artboard');
+    mkdirSync(bare, { recursive: true });
+    writeFileSync(path.join(bare, 'index.html'), '<!doctype html><title>artboard</title>');
+    const app = await createTestApp({ paths: { webDist: web, artboardDist: bare } });
+    try {
+      const someone = new Browser(app.app);
+      await registerUser(someone);
+      const created = (
+        await someone.post('/api/resume', { title: 'Early', slug: 'early' })
+      ).json<ResumeDto>();
+      const link = (
+        await someone.post(`/api/resume/${created.id}/links`, { label: 'Early' })
+      ).json<ResumeLinkDto>();
+      const live = await new Browser(app.app).get(pageOf(link));
+      expect(live.statusCode).toBe(200);
+      expect(live.body).toContain('<div id="root"></div>');
+      const missing = await new Browser(app.app).get('/s/made-up-token');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<div id="root"></div>');
+    } finally {
+      await app.close();
+    }
+  });
+});
