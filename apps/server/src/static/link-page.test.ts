@@ -233,6 +233,7 @@ describe('before the artboard is built', () => {
       ).json<ResumeLinkDto>();
       const live = await new Browser(app.app).get(pageOf(link));
       expect(live.statusCode).toBe(200);
+      expect(live.headers['x-robots-tag']).toBe('noindex');
       expect(live.body).toContain('<div id="root"></div>');
       const missing = await new Browser(app.app).get('/s/made-up-token');
       expect(missing.statusCode).toBe(404);

@@ -251,9 +251,9 @@ async function sendLinkPage(
       return sendShell(deps, reply, { status: 404 });
     throw error;
   }
+  void reply.header('x-robots-tag', 'noindex');
   const assets = publicPageAssets(deps.paths);
   if (!assets) return sendShell(deps, reply);
-  void reply.header('x-robots-tag', 'noindex');
   if (shared.link.passwordHash !== null && !hasLinkPass(request, shared.link.id, now)) {
     return reply
       .code(200)
