@@ -20,7 +20,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { publicPageHtml, type PublicPageInput } from '../resumes/public-page.ts';
 import { publicPageMeta, resumePageMeta, type PageMeta } from '../resumes/public-page-meta.ts';
-import { localeFromHeader, publicPageWords } from '../resumes/public-page-words.ts';
+import { localeFromHeader, publicPageWords, type PublicPageWords } from '../resumes/public-page-words.ts';
 import { toPublicResumeDto } from '../resumes/resume.dto.ts';
 import { resumeVersion } from '../resumes/resume-language.ts';
 import { findPublicResume } from '../resumes/resumes.service.ts';
@@ -142,25 +142,26 @@ function publicVersion(dto: PublicResumeDto, lang: string | undefined) {
 }
 
 /**
- * A public document's page in the visitor's language. Returned, as the landing page is: a compressed stream must
- * have started before the handler resolves.
+ * A page written here in the visitor's language (a public document's, a share link's password form). Returned, as
+ * the landing page is: a compressed stream must have started before the handler resolves.
  */
-const sendWrittenPage = (
+const sendWritten = (
   request: FastifyRequest,
   reply: FastifyReply,
-  page: Omit<PublicPageInput, 'words'>,
+  write: (words: PublicPageWords) => string,
 ): FastifyReply =>
   reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('vary', 'accept-language, cookie')
-    .send(
-      publicPageHtml({
-        ...page,
-        words: publicPageWords(localeFromHeader(request.headers['accept-language'])),
-      }),
-    );
+    .send(write(publicPageWords(localeFromHeader(request.headers['accept-language']))));
+
+const sendWrittenPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Omit<PublicPageInput, 'words'>,
+): FastifyReply => sendWritten(request, reply, (words) => publicPageHtml({ ...page, words }));
 
 /**
  * /{username}/{slug}: a public resume's page written here, its view counted as the API counts it; a private or
@@ -233,8 +234,8 @@ async function sendLetterPage(
 /**
  * /s/{token}: a share link's document written here, its view counted for the link as the link's read call counts
  * it; a link with a password whose pass the visitor does not hold gets the password form instead. Neither is for
- * search engines. A missing, expired or revoked link is the app's 404, as is any link before the artboard is built
- * when it is not live; a live one then gets the app's page, which shows it.
+ * search engines. A missing, expired or revoked link is the app's 404; before the artboard is built a live one gets
+ * the app's page, which shows it.
  */
 async function sendLinkPage(
   deps: AppDeps,
@@ -255,18 +256,8 @@ async function sendLinkPage(
   const assets = publicPageAssets(deps.paths);
   if (!assets) return sendShell(deps, reply);
   if (shared.link.passwordHash !== null && !hasLinkPass(request, shared.link.id, now)) {
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('vary', 'accept-language, cookie')
-      .send(
-        linkPasswordPageHtml({
-          unlockPath: `${linkApiPath(token)}/unlock`,
-          words: publicPageWords(localeFromHeader(request.headers['accept-language'])),
-          assets,
-        }),
-      );
+    const unlockPath = `${linkApiPath(token)}/unlock`;
+    return sendWritten(request, reply, (words) => linkPasswordPageHtml({ unlockPath, words, assets }));
   }
   const resume = await sharedPublicDto(deps.db, shared);
   const [meta] = await Promise.all([
