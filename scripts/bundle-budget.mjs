@@ -29,7 +29,9 @@ export const routeBudgets = [
     budget: 120 * KiB,
   },
   {
-    route: 'public /{username}/{slug}',
+    // A share link's page (/s/{token}) links the same entry, its password form included
+    // (docs/decisions/0029-the-share-page-is-written-by-the-server.md).
+    route: 'public /{username}/{slug}, /s/{token}',
     app: 'apps/artboard',
     starts: ['src/public/public-page.ts'],
     catalog: false,

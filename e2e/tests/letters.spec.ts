@@ -194,8 +194,8 @@ test('a letter’s password link, opened signed out: wrong then right password, 
   await prompt.getByLabel('Password').fill('tulip-harbour');
   await prompt.getByRole('button', { name: 'Open' }).click();
 
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Sigrún Abernathy');
-  const sheets = visitor.frameLocator('[data-testid="public-resume-frame"]');
+  await expect(visitor.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Sigrún Abernathy');
+  const sheets = visitor.getByTestId('public-resume-sheets');
   await expect(sheets.getByText('Harbour pilot, night shifts').filter({ visible: true }).first()).toBeVisible(
     {
       timeout: 30_000,

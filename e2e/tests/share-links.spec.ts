@@ -42,17 +42,18 @@ test('a password link, opened signed out: wrong then right password, the resume 
   await prompt.getByLabel('Password').fill('tulip-harbour');
   await prompt.getByRole('button', { name: 'Open' }).click();
 
-  const frame = visitor.getByTestId('public-resume-frame');
-  await expect(frame).toBeVisible();
-  const name = await visitor.getByRole('heading', { level: 1 }).textContent();
+  // The page the server wrote: the sheets themselves, no frame, not the web app's script; not for search engines.
+  const sheets = visitor.getByTestId('public-resume-sheets');
+  await expect(sheets).toBeVisible();
+  const name = await visitor.getByRole('banner').getByRole('heading', { level: 1 }).textContent();
   expect(name).toBeTruthy();
-  await expect(
-    visitor
-      .frameLocator('[data-testid="public-resume-frame"]')
-      .getByText(name!)
-      .filter({ visible: true })
-      .first(),
-  ).toBeVisible();
+  await expect(sheets.getByText(name!).filter({ visible: true }).first()).toBeVisible();
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(
+    await visitor.evaluate(() =>
+      [...document.scripts].map((script) => new URL(script.src || location.href).pathname),
+    ),
+  ).not.toContainEqual(expect.stringMatching(/^\/assets\//));
   await visitor.screenshot({ path: `${shots}/link-resume.png` });
 
   const popup = visitor.waitForEvent('popup');

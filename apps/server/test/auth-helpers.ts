@@ -10,6 +10,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 interface StoredCookie {
   value: string;
   path: string;
+  /** Set on a cookie kept under `name;path` because the name is already kept for another path. */
+  name?: string;
 }
 
 let addressCounter = 0;
@@ -21,6 +23,7 @@ const nextAddress = () => {
 };
 
 export class Browser {
+  /** By name; a name set again for another path (as a browser keeps both) is kept under `name;path`. */
   readonly cookies = new Map<string, StoredCookie>();
 
   constructor(
@@ -37,7 +40,7 @@ export class Browser {
           pathname === cookie.path ||
           pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
       )
-      .map(([name, cookie]) => `${name}=${cookie.value}`)
+      .map(([key, cookie]) => `${cookie.name ?? key}=${cookie.value}`)
       .join('; ');
   }
 
@@ -51,8 +54,12 @@ export class Browser {
     }[]) {
       const expired =
         cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
-      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, { value: cookie.value, path: cookie.path ?? '/' });
+      const path = cookie.path ?? '/';
+      const kept = this.cookies.get(cookie.name);
+      const otherPath = kept !== undefined && kept.path !== path;
+      const key = otherPath ? `${cookie.name};${path}` : cookie.name;
+      if (expired || cookie.value === '') this.cookies.delete(key);
+      else this.cookies.set(key, { value: cookie.value, path, ...(otherPath && { name: cookie.name }) });
     }
   }
 

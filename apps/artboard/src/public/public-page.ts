@@ -2,6 +2,7 @@
 // the download button. It opens the tab first, so that popup blockers take it as the answer to the click, then
 // asks the printer for the PDF and sends the tab there; a failure closes the tab and says so under the bar.
 import './public-page.css';
+import './unlock-form.ts';
 
 const button = document.querySelector<HTMLButtonElement>('[data-download]');
 const status = document.querySelector<HTMLElement>('[data-download-status]');

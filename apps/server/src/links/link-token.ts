@@ -8,8 +8,10 @@ import type { Config } from '../config.ts';
 export const generateLinkToken = (): string => randomBytes(resumeLinkLimits.tokenBytes).toString('base64url');
 
 /** The page a visitor opens. `/s/` has one letter, which no username can be, so it never hides a public page. */
+export const linkPagePath = (token: string) => `/s/${token}`;
+
 export const linkPageUrl = (config: Pick<Config, 'publicUrl'>, token: string) =>
-  `${config.publicUrl}/s/${token}`;
+  `${config.publicUrl}${linkPagePath(token)}`;
 
 /** Where the visitor calls of one link live; the pass cookie is sent to them alone. */
 export const linkApiPath = (token: string) => `/api/resume/link/${token}`;
@@ -17,20 +19,23 @@ export const linkApiPath = (token: string) => `/api/resume/link/${token}`;
 export const LINK_PASS_COOKIE = 'LinkPass';
 
 /**
- * After the right password: a signed cookie naming the link and when the pass ends, scoped to that link's calls,
- * so reading the resume and downloading its PDF need no password again for an hour. Revoking the link ends it
- * too: the link id it names no longer exists.
+ * After the right password: a signed cookie naming the link and when the pass ends, so reading the resume and
+ * downloading its PDF need no password again for an hour. Revoking the link ends it too: the link id it names no
+ * longer exists. It is set twice, once for that link's calls and once for its page, which the server writes
+ * (docs/decisions/0029-the-share-page-is-written-by-the-server.md): no one path covers both and nothing else.
  */
 export function setLinkPass(reply: FastifyReply, config: Config, token: string, linkId: string, now: Date) {
   const until = now.getTime() + resumeLinkLimits.unlockSeconds * 1000;
-  reply.setCookie(LINK_PASS_COOKIE, `${linkId}.${until}`, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.publicUrl.startsWith('https:'),
-    path: linkApiPath(token),
-    maxAge: resumeLinkLimits.unlockSeconds,
-    signed: true,
-  });
+  for (const path of [linkApiPath(token), linkPagePath(token)]) {
+    reply.setCookie(LINK_PASS_COOKIE, `${linkId}.${until}`, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https:'),
+      path,
+      maxAge: resumeLinkLimits.unlockSeconds,
+      signed: true,
+    });
+  }
 }
 
 /** Whether the request carries a live pass for this link. */

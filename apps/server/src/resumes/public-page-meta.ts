@@ -47,10 +47,19 @@ export async function publicPageMeta(
   return resumePageMeta(deps, toPublicResumeDto(found.resume, found.user), url);
 }
 
-/** The tags of a resume's page at `url` (the public address, or any other that shows the resume). */
-export async function resumePageMeta(deps: AppDeps, resume: PublicResumeDto, url: string): Promise<PageMeta> {
+/**
+ * The tags of a resume's page at `url` (the public address, or any other that shows the resume). `shareLink`: the
+ * page of a share link, which search engines are told to leave out, and whose preview has no first-page image,
+ * so that a preview never shows more than the link does (docs/decisions/0029-the-share-page-is-written-by-the-server.md).
+ */
+export async function resumePageMeta(
+  deps: AppDeps,
+  resume: PublicResumeDto,
+  url: string,
+  { shareLink = false }: { shareLink?: boolean } = {},
+): Promise<PageMeta> {
   const { title, description } = publicResumePreview(resume);
-  const image = await previewImageUrl(deps, resume.id);
+  const image = shareLink ? undefined : await previewImageUrl(deps, resume.id);
   return {
     title,
     description,
@@ -63,6 +72,7 @@ export async function resumePageMeta(deps: AppDeps, resume: PublicResumeDto, url
     },
     names: {
       description,
+      ...(shareLink && { robots: 'noindex' }),
       'twitter:card': image ? 'summary_large_image' : 'summary',
       'twitter:title': title,
       'twitter:description': description,

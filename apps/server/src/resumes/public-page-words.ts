@@ -15,6 +15,16 @@ export interface PublicPageWords {
   madeWith: string;
   /** "Resume of {0}", for the sheets' label. */
   resumeOf: (name: string) => string;
+  /** A share link's password form (the web app's own prompt's words). */
+  unlock: {
+    label: string;
+    heading: string;
+    hint: string;
+    password: string;
+    open: string;
+    wrong: string;
+    tooMany: string;
+  };
 }
 
 const sources = {
@@ -23,6 +33,15 @@ const sources = {
   failed: 'The PDF could not be created.',
   madeWith: 'Made with',
   resumeOf: 'Resume of {0}',
+  unlock: {
+    label: 'Open the shared document',
+    heading: 'This shared document is protected',
+    hint: 'Enter the password you were given with the link.',
+    password: 'Password',
+    open: 'Open',
+    wrong: 'That password is not right.',
+    tooMany: 'Too many attempts. Please wait a moment and try again.',
+  },
 } as const;
 
 const catalogs = new Map<string, Map<string, string>>();
@@ -63,5 +82,14 @@ export function publicPageWords(locale: string): PublicPageWords {
     failed: word(sources.failed),
     madeWith: word(sources.madeWith),
     resumeOf: (name) => word(sources.resumeOf).replace('{0}', name),
+    unlock: {
+      label: word(sources.unlock.label),
+      heading: word(sources.unlock.heading),
+      hint: word(sources.unlock.hint),
+      password: word(sources.unlock.password),
+      open: word(sources.unlock.open),
+      wrong: word(sources.unlock.wrong),
+      tooMany: word(sources.unlock.tooMany),
+    },
   };
 }

@@ -9,6 +9,8 @@
 // written here without the app
 // (docs/decisions/0015-pages-that-paint-before-their-javascript.md); until the artboard is built it is the app's page
 // carrying that resume's title, description and link-preview tags, which crawlers read without running JavaScript.
+// /s/{token} of a share link is written here too, or its password form
+// (docs/decisions/0029-the-share-page-is-written-by-the-server.md); the app's page until the artboard is built.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,12 +20,15 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { publicPageHtml, type PublicPageInput } from '../resumes/public-page.ts';
 import { publicPageMeta, resumePageMeta, type PageMeta } from '../resumes/public-page-meta.ts';
-import { localeFromHeader, publicPageWords } from '../resumes/public-page-words.ts';
+import { localeFromHeader, publicPageWords, type PublicPageWords } from '../resumes/public-page-words.ts';
 import { toPublicResumeDto } from '../resumes/resume.dto.ts';
 import { resumeVersion } from '../resumes/resume-language.ts';
 import { findPublicResume } from '../resumes/resumes.service.ts';
 import { publicLetterDto } from '../letters/letter-files.ts';
 import { findPublicLetter } from '../letters/letters.service.ts';
+import { hasLinkPass, linkApiPath, linkPageUrl } from '../links/link-token.ts';
+import { countedOf, findSharedDocument, sharedPublicDto } from '../links/links.service.ts';
+import { linkPasswordPageHtml } from '../resumes/link-password-page.ts';
 import { countView } from '../statistics/count-request.ts';
 import { landingLocale, landingPage } from './landing-page.ts';
 import { publicPageAssets } from './public-page-assets.ts';
@@ -89,6 +94,12 @@ export function renderShell(html: string, options: { projectUrl?: string; page?:
 /** The SPA's own first segments: never a username (the router matches them before /:username/:slug). */
 const appSections = new Set(['auth', 'dashboard', 'builder', 'artboard', 'api', 'fonts', 'assets']);
 
+/** The token of a share link's page, /s/{token}; undefined for any other address. */
+function linkPageToken(url: string): string | undefined {
+  const segments = url.split('?')[0]!.split('/').slice(1);
+  return segments.length === 2 && segments[0] === 's' && segments[1] ? segments[1] : undefined;
+}
+
 /**
  * /{username}/{slug} as the web router reads it, or /{username}/letter/{slug} of a letter: a third segment keeps
  * letters out of the resumes' addresses, whatever their slugs (docs/decisions/0024-letters-share-like-resumes.md).
@@ -131,25 +142,26 @@ function publicVersion(dto: PublicResumeDto, lang: string | undefined) {
 }
 
 /**
- * A public document's page in the visitor's language. Returned, as the landing page is: a compressed stream must
- * have started before the handler resolves.
+ * A page written here in the visitor's language (a public document's, a share link's password form). Returned, as
+ * the landing page is: a compressed stream must have started before the handler resolves.
  */
-const sendWrittenPage = (
+const sendWritten = (
   request: FastifyRequest,
   reply: FastifyReply,
-  page: Omit<PublicPageInput, 'words'>,
+  write: (words: PublicPageWords) => string,
 ): FastifyReply =>
   reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('vary', 'accept-language, cookie')
-    .send(
-      publicPageHtml({
-        ...page,
-        words: publicPageWords(localeFromHeader(request.headers['accept-language'])),
-      }),
-    );
+    .send(write(publicPageWords(localeFromHeader(request.headers['accept-language']))));
+
+const sendWrittenPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Omit<PublicPageInput, 'words'>,
+): FastifyReply => sendWritten(request, reply, (words) => publicPageHtml({ ...page, words }));
 
 /**
  * /{username}/{slug}: a public resume's page written here, its view counted as the API counts it; a private or
@@ -220,6 +232,42 @@ async function sendLetterPage(
 }
 
 /**
+ * /s/{token}: a share link's document written here, its view counted for the link as the link's read call counts
+ * it; a link with a password whose pass the visitor does not hold gets the password form instead. Neither is for
+ * search engines. A missing, expired or revoked link is the app's 404; before the artboard is built a live one gets
+ * the app's page, which shows it.
+ */
+async function sendLinkPage(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): Promise<FastifyReply | void> {
+  const now = new Date();
+  let shared: Awaited<ReturnType<typeof findSharedDocument>>;
+  try {
+    shared = await findSharedDocument(deps.db, token, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ResumeNotFound')
+      return sendShell(deps, reply, { status: 404 });
+    throw error;
+  }
+  void reply.header('x-robots-tag', 'noindex');
+  const assets = publicPageAssets(deps.paths);
+  if (!assets) return sendShell(deps, reply);
+  if (shared.link.passwordHash !== null && !hasLinkPass(request, shared.link.id, now)) {
+    const unlockPath = `${linkApiPath(token)}/unlock`;
+    return sendWritten(request, reply, (words) => linkPasswordPageHtml({ unlockPath, words, assets }));
+  }
+  const resume = await sharedPublicDto(deps.db, shared);
+  const [meta] = await Promise.all([
+    resumePageMeta(deps, resume, linkPageUrl(deps.config, token), { shareLink: true }),
+    countView(request, countedOf(shared), now, shared.link.id),
+  ]);
+  return sendWrittenPage(request, reply, { resume, meta, assets, printPath: `${linkApiPath(token)}/print` });
+}
+
+/**
  * /: the landing page the build wrote in the visitor's language, which paints without the app's JavaScript
  * (docs/decisions/0022-the-landing-page-is-prerendered.md); the app's page while none is written.
  */
@@ -246,6 +294,8 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply | void> {
+  const token = linkPageToken(request.url);
+  if (token !== undefined) return sendLinkPage(deps, request, reply, token);
   const address = publicAddress(request.url);
   if (address?.letter) return sendLetterPage(deps, request, reply, address);
   if (address) return sendPublicPage(deps, request, reply, address);

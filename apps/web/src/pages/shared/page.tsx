@@ -84,6 +84,8 @@ const PasswordPrompt = ({ token, onUnlocked }: { token: string; onUnlocked: () =
 /**
  * A resume shared through a named link at /s/{token} (docs/product.md#share-links): the public page's frame and its
  * own PDF download, after the password when the link has one; a missing, expired or revoked link is the 404 page.
+ * The server writes this page itself once the artboard is built; this one is the fallback before that
+ * (docs/decisions/0029-the-share-page-is-written-by-the-server.md).
  */
 export const Component = () => {
   const { token = '' } = useParams();
