@@ -19,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { createSampleResumeData, isTemplateId, templateIds, type TemplateId } from '@rb/schema';
 import { repoRoot } from '../src/config.ts';
 import { launchChromium } from '../src/printer/chromium.ts';
-import { showDocument } from '../src/printer/printer.page.ts';
+import { firstSheetBox, showDocument } from '../src/printer/printer.page.ts';
 import { startLocalApp } from '../test/local-app.ts';
 
 const outDir = path.join(repoRoot, 'apps/web/public/templates');
@@ -36,23 +36,6 @@ function selectedTemplates(): TemplateId[] {
 
 /** The picker's card width in CSS pixels; the @2x file serves high-density screens. */
 const widths = { '': 360, '@2x': 720 } as const;
-
-/** The first sheet's box in page coordinates: a screenshot ignores @page, so it is clipped to the sheet itself. */
-async function firstSheetBox(page: Page) {
-  const box = await page.evaluate(() => {
-    const sheet = document.querySelector('[data-rb-sheet]');
-    if (!sheet) return undefined;
-    const rect = sheet.getBoundingClientRect();
-    return {
-      x: rect.left + window.scrollX,
-      y: rect.top + window.scrollY,
-      width: rect.width,
-      height: rect.height,
-    };
-  });
-  if (!box) throw new Error('The artboard drew no sheet');
-  return box;
-}
 
 interface Row {
   id: TemplateId;

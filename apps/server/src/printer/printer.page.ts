@@ -100,11 +100,8 @@ export async function heapUsed(page: Page): Promise<number> {
 /** Thumbnail scale: 0.5 of the sheet's CSS pixels (A4 becomes 397×562). */
 export const previewScale = 0.5;
 
-/**
- * The first sheet as WebP. A screenshot ignores @page margins, so it is clipped to the sheet's own box
- * on screen rather than taken of the viewport.
- */
-export async function captureFirstSheet(page: Page): Promise<Buffer> {
+/** The first sheet's box in page coordinates: a screenshot ignores @page, so it is clipped to the sheet itself. */
+export async function firstSheetBox(page: Page) {
   const box = await page.evaluate(() => {
     const sheet = document.querySelector('[data-rb-sheet]');
     if (!sheet) return undefined;
@@ -117,6 +114,15 @@ export async function captureFirstSheet(page: Page): Promise<Buffer> {
     };
   });
   if (!box) throw new Error('The artboard drew no sheet');
+  return box;
+}
+
+/**
+ * The first sheet as WebP. A screenshot ignores @page margins, so it is clipped to the sheet's own box
+ * on screen rather than taken of the viewport.
+ */
+export async function captureFirstSheet(page: Page): Promise<Buffer> {
+  const box = await firstSheetBox(page);
   const cdp = await cdpOf(page);
   const { data } = (await cdp.send('Page.captureScreenshot', {
     format: 'webp',
