@@ -3,6 +3,6 @@
 // rest stays the builder's.
 export { Autosaver, type SaveStatus, type SettledStatus } from './autosave/autosaver';
 export { RichTextEditor } from './rich-text/lazy-rich-text-editor';
-export { PublicLinkField } from './right/public-link-field';
+export { PublicLinkField, PublicSwitch } from './right/public-link-field';
 export { ShareLinks } from './right/share-links';
 export { copyText } from './shared/export-actions';

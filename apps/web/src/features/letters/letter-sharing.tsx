@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Switch } from '@/components/ui/switch';
 import { useUser } from '@/hooks/use-user';
 import { toast } from '@/lib/toast';
-import { PublicLinkField, ShareLinks } from '@/features/builder/shared-editing';
+import { PublicLinkField, PublicSwitch, ShareLinks } from '@/features/builder/shared-editing';
 import { letterPublicUrl } from './letters-api';
 import { setLetterMeta, useLetterStore } from './letter-store';
 import { saveLetterRecord } from './use-letter-autosave';
@@ -35,22 +34,12 @@ export const LetterSharing = () => {
       <h2 id="letter-sharing-title" className="text-sm font-semibold">
         <Trans>Sharing</Trans>
       </h2>
-      <label className="flex items-center justify-between gap-2 text-sm">
-        <span className="grid gap-0.5">
-          <span className="font-medium">
-            <Trans>Public</Trans>
-          </span>
-          <span className="text-xs text-muted-foreground">
-            <Trans>Anyone with the link can view and download the letter.</Trans>
-          </span>
-        </span>
-        <Switch
-          checked={meta.visibility === 'public'}
-          disabled={meta.locked}
-          onCheckedChange={(value) => void setPublic(value)}
-          aria-label={t`Public`}
-        />
-      </label>
+      <PublicSwitch
+        description={<Trans>Anyone with the link can view and download the letter.</Trans>}
+        checked={meta.visibility === 'public'}
+        disabled={meta.locked}
+        onChange={(value) => void setPublic(value)}
+      />
       {link && <PublicLinkField link={link} />}
       <ShareLinks kind="letter" documentId={meta.id} />
     </section>

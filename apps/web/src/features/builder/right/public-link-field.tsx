@@ -1,7 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { copyText } from '../shared/export-actions';
 
 /** A public document's address, read-only and selected on focus, with a button that copies it. */
@@ -19,5 +21,31 @@ export const PublicLinkField = ({ link }: { link: string }) => {
         <CopyIcon aria-hidden />
       </Button>
     </div>
+  );
+};
+
+/** The switch that makes a document public, with what that means for it (`description`). */
+export const PublicSwitch = ({
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  description: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (value: boolean) => void;
+}) => {
+  const { t } = useLingui();
+  return (
+    <label className="flex items-center justify-between gap-2 text-sm">
+      <span className="grid gap-0.5">
+        <span className="font-medium">
+          <Trans>Public</Trans>
+        </span>
+        <span className="text-xs text-muted-foreground">{description}</span>
+      </span>
+      <Switch checked={checked} disabled={disabled} onCheckedChange={onChange} aria-label={t`Public`} />
+    </label>
   );
 };

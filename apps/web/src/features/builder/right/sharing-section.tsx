@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import { Share2Icon } from 'lucide-react';
-import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api/api-error';
 import { errorMessages, isKnownErrorCode } from '@/lib/api/error-messages';
 import { activeSaver, saveRecordChange } from '../autosave/use-autosave';
 import { setResumeMeta, useResumeStore } from '../store/resume-store';
 import { usePublicLink } from '../shared/public-link';
 import { PanelSection } from './panel-section';
-import { PublicLinkField } from './public-link-field';
+import { PublicLinkField, PublicSwitch } from './public-link-field';
 import { ShareLinks } from './share-links';
 
 /**
@@ -46,21 +45,11 @@ export const SharingSection = () => {
   };
   return (
     <PanelSection id="sharing" icon={Share2Icon} title={<Trans>Sharing</Trans>}>
-      <label className="flex items-center justify-between gap-2 text-sm">
-        <span className="grid gap-0.5">
-          <span className="font-medium">
-            <Trans>Public</Trans>
-          </span>
-          <span className="text-xs text-muted-foreground">
-            <Trans>Anyone with the link can view and download the resume.</Trans>
-          </span>
-        </span>
-        <Switch
-          checked={meta.visibility === 'public'}
-          onCheckedChange={(value) => void setPublic(value)}
-          aria-label={t`Public`}
-        />
-      </label>
+      <PublicSwitch
+        description={<Trans>Anyone with the link can view and download the resume.</Trans>}
+        checked={meta.visibility === 'public'}
+        onChange={(value) => void setPublic(value)}
+      />
       {link && <PublicLinkField link={link} />}
       <ShareLinks kind="resume" documentId={meta.id} />
     </PanelSection>
