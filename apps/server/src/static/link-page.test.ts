@@ -2,11 +2,11 @@
 // document's sheets and the link's own print call, not for search engines, not the app; its view counted for the
 // link as the link's read call counts it; the password form first for a link with a password, whose pass then
 // reaches the page too; the app's 404 for an expired, revoked or made-up link.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LetterDto, ResumeDto, ResumeLinkDto, StatisticsDto } from '@rb/schema';
+import { writeBuiltPages } from '../../test/built-pages.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 
@@ -21,28 +21,15 @@ const shell = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const manifest = {
-  'src/public/public-page.ts': {
-    file: 'assets/public-page-b.js',
-    isEntry: true,
-    css: ['assets/public-page-b.css'],
-  },
-};
-
 let dist: string;
 let t: TestApp;
 let owner: Browser;
 let resume: ResumeDto;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(os.tmpdir(), 'rb-link-page-'));
-  const web = path.join(dist, 'web');
-  const artboard = path.join(dist, 'artboard');
-  mkdirSync(web, { recursive: true });
-  mkdirSync(path.join(artboard, '.vite'), { recursive: true });
-  writeFileSync(path.join(web, 'index.html'), shell);
-  writeFileSync(path.join(artboard, 'index.html'), '<!doctype html><title>artboard</title>');
-  writeFileSync(path.join(artboard, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const built = writeBuiltPages('rb-link-page-', shell);
+  dist = built.dist;
+  const { web, artboard } = built;
   t = await createTestApp({
     paths: { webDist: web, artboardDist: artboard },
     env: { PUBLIC_URL: 'https://cv.example.com' },

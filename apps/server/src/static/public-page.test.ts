@@ -1,11 +1,10 @@
 // The public resume page the server writes itself when the artboard's public-page entry is built: the sheets as
 // static markup, the built stylesheet and script only, the link-preview tags, the visitor's language, the view
 // counted, and 404 for a private or missing resume.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LetterDto, ResumeDto, StatisticsDto } from '@rb/schema';
+import { writeBuiltPages } from '../../test/built-pages.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser, type TestAccount } from '../../test/auth-helpers.ts';
 import { inlineScriptHashes } from '../http/security-headers.ts';
@@ -22,15 +21,6 @@ const shell = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, css: ['assets/index-a.css'] },
-  'src/public/public-page.ts': {
-    file: 'assets/public-page-b.js',
-    isEntry: true,
-    css: ['assets/public-page-b.css'],
-  },
-};
-
 let dist: string;
 let t: TestApp;
 let owner: Browser;
@@ -38,14 +28,9 @@ let account: TestAccount;
 let resume: ResumeDto;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(os.tmpdir(), 'rb-public-page-'));
-  const web = path.join(dist, 'web');
-  const artboard = path.join(dist, 'artboard');
-  mkdirSync(web, { recursive: true });
-  mkdirSync(path.join(artboard, '.vite'), { recursive: true });
-  writeFileSync(path.join(web, 'index.html'), shell);
-  writeFileSync(path.join(artboard, 'index.html'), '<!doctype html><title>artboard</title>');
-  writeFileSync(path.join(artboard, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const built = writeBuiltPages('rb-public-page-', shell);
+  dist = built.dist;
+  const { web, artboard } = built;
   t = await createTestApp({
     paths: { webDist: web, artboardDist: artboard },
     env: { PUBLIC_URL: 'https://cv.example.com' },
