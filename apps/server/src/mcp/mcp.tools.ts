@@ -1,7 +1,6 @@
 // The tools an assistant gets at /api/mcp. Every call acts as the key's owner through the same services as the
 // web app (ownership check first; edits through updateResume, so locks, versions and sanitising hold). A read
 // key gets the read tools only. Input schemas are the zod contracts of @rb/schema.
-import type { FastifyInstance } from 'fastify';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
@@ -19,11 +18,11 @@ import {
   type JsonPatch,
   type ResumeData,
 } from '@rb/schema';
+import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { exportResume } from '../exports/exports.service.ts';
 import { checkResume, fitResume } from '../printer/fit-check.service.ts';
 import { printFileUrl } from '../printer/printer.routes.ts';
-import { printerOf } from '../printer/printer.service.ts';
 import { toResumeDto } from '../resumes/resume.dto.ts';
 import { patchResume } from '../resumes/resume-json-patch.ts';
 import { listResumes, ownedResume } from '../resumes/resumes.service.ts';
@@ -119,9 +118,9 @@ export const readTools = [
 ] as const;
 export const writeTools = ['patch_resume', 'set_design', 'fit_to_pages'] as const;
 
-export function createMcpServer(app: FastifyInstance, userId: string, scope: ApiKeyScope): McpServer {
-  const { db } = app.deps;
-  const server = new McpServer({ name: 'resume-builder', version: app.deps.version });
+export function createMcpServer(deps: AppDeps, userId: string, scope: ApiKeyScope): McpServer {
+  const { db } = deps;
+  const server = new McpServer({ name: 'resume-builder', version: deps.version });
 
   server.registerTool(
     'list_resumes',
@@ -158,10 +157,10 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       annotations: { readOnlyHint: true },
     },
     guarded(async ({ id }) => {
-      const printer = printerOf(app.deps);
+      const printer = deps.printer;
       const resume = await printer.accessibleResume(userId, id);
       const hash = await printer.render(resume, 'pdf');
-      return text({ url: printFileUrl(app.deps.config, resume.id, hash, 'pdf') });
+      return text({ url: printFileUrl(deps.config, resume.id, hash, 'pdf') });
     }),
   );
 
@@ -175,10 +174,10 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       annotations: { readOnlyHint: true },
     },
     guarded(async ({ id, format }) => {
-      const resume = await printerOf(app.deps).ownResume(userId, id);
+      const resume = await deps.printer.ownResume(userId, id);
       if (format === 'docx')
-        return text({ url: `${app.deps.config.publicUrl}/api/resume/${resume.id}/export/docx` });
-      const file = await exportResume(resume, format, userId, app.deps.config.publicUrl);
+        return text({ url: `${deps.config.publicUrl}/api/resume/${resume.id}/export/docx` });
+      const file = await exportResume(resume, format, userId, deps.config.publicUrl);
       return text(file.body.toString('utf8'));
     }),
   );
@@ -194,7 +193,7 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       inputSchema: z.object({ id: resumeId }),
       annotations: { readOnlyHint: true },
     },
-    guarded(async ({ id }) => text(await checkResume(app.deps, userId, id))),
+    guarded(async ({ id }) => text(await checkResume(deps, userId, id))),
   );
 
   server.registerTool(
@@ -263,7 +262,7 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       annotations: { destructiveHint: false, idempotentHint: true },
     },
     guarded(async ({ id, version: base, pages }) =>
-      text(summaryOf(await fitResume(app.deps, userId, id, pages, base))),
+      text(summaryOf(await fitResume(deps, userId, id, pages, base))),
     ),
   );
 
