@@ -7,7 +7,10 @@ import { z } from 'zod';
 import { contracts, resumeLanguageQuery } from '@rb/schema';
 import type { FeatureOptions } from '../deps.ts';
 import type { Config } from '../config.ts';
+import { ACCESS_COOKIE } from '../auth/auth.cookies.ts';
 import { AppError } from '../http/app-error.ts';
+import { onResumeChange } from '../resumes/resume-changes.ts';
+import { RecentDownloads } from './recent-downloads.ts';
 import { pdfWithoutPagePolicy, printFileName, sendServedFile } from './print-file.ts';
 import type { PrintableResume } from './printer.queries.ts';
 import type { PrintKind } from './printer.service.ts';
@@ -43,6 +46,12 @@ export const printerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   const printer = deps.printer;
   const fileUrl = (id: string, hash: string, kind: PrintKind, lang?: string) =>
     printFileUrl(deps.config, id, hash, kind, lang);
+  // A download allowed a moment ago is allowed again without reading the session or the resume (recent-downloads.ts).
+  const recentDownloads = new RecentDownloads();
+  const stopListening = onResumeChange((id) => recentDownloads.forget(id));
+  app.addHook('onClose', async () => {
+    stopListening();
+  });
   const visitorPrints = app.createRateLimit({
     ...visitorPrintsPerResume,
     keyGenerator: (request) => `print:resume:${(request.params as { id: string }).id}`,
@@ -117,16 +126,22 @@ export const printerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.get(
     '/resume/print/:id/file/:file',
     {
-      preHandler: optionalUser,
       schema: { tags, params: fileParams, querystring: resumeLanguageQuery },
       onSend: pdfWithoutPagePolicy,
     },
     async (request, reply) => {
       const [hash, extension] = request.params.file.split('.') as [string, PrintKind];
+      const { id } = request.params;
       const { lang } = request.query;
+      const credential = request.headers.authorization ?? request.cookies[ACCESS_COOKIE] ?? '';
+      const asked = `${request.params.file}\n${lang ?? ''}`;
+      const allowed = recentDownloads.find(id, credential, asked);
+      if (allowed) return sendServedFile(request, reply, allowed, extension);
+      await optionalUser(request);
       // Only the resume's current file is served: an old hash, or one of another resume, is not. The cache may
       // have been cleared since the URL was handed out; then it is printed again.
-      const served = await printer.servedFile(request.user?.id, request.params.id, hash, extension, lang);
+      const served = await printer.servedFile(request.user?.id, id, hash, extension, lang);
+      recentDownloads.remember(id, credential, asked, served);
       return sendServedFile(request, reply, served, extension);
     },
   );
