@@ -228,6 +228,7 @@ async function sendLetterPage(
     meta,
     assets,
     printPath: `/api/letter/print/${letter.id}`,
+    kind: 'letter',
   });
 }
 
@@ -264,7 +265,13 @@ async function sendLinkPage(
     resumePageMeta(deps, resume, linkPageUrl(deps.config, token), { shareLink: true }),
     countView(request, countedOf(shared), now, shared.link.id),
   ]);
-  return sendWrittenPage(request, reply, { resume, meta, assets, printPath: `${linkApiPath(token)}/print` });
+  return sendWrittenPage(request, reply, {
+    resume,
+    meta,
+    assets,
+    printPath: `${linkApiPath(token)}/print`,
+    kind: shared.kind,
+  });
 }
 
 /**
