@@ -18,11 +18,11 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createId, createSampleResumeData, type ResumeData } from '@rb/schema';
 import { printPdf, showDocument } from '../src/printer/printer.page.ts';
-import { printerOf } from '../src/printer/printer.service.ts';
 import type { PrintableResume } from '../src/printer/printer.queries.ts';
 import { healthy, serve } from './bench-app.ts';
 import { cannon, downloadAfterPause } from './bench-downloads.ts';
 import { memoryAfterPrints } from './bench-memory.ts';
+import { depsOf } from '../src/app.ts';
 
 const port = 3179;
 const aheadPort = 3178;
@@ -63,7 +63,7 @@ async function downloadsWithPrintAhead(): Promise<number[]> {
   try {
     await listen();
     await healthy(config.publicUrl);
-    await printerOf(app.deps).browser.warm();
+    await depsOf(app).printer.browser.warm();
     return await downloadAfterPause(config.publicUrl);
   } finally {
     await close();
@@ -73,7 +73,7 @@ async function downloadsWithPrintAhead(): Promise<number[]> {
 async function main() {
   // The print timings are of requested prints alone; print ahead is measured on a server of its own.
   const { app, config, listen, close } = await serve(port, false);
-  const printer = printerOf(app.deps);
+  const printer = depsOf(app).printer;
 
   try {
     // An account and three resumes, made through the API like any user's.

@@ -1,7 +1,6 @@
 // The tools an assistant gets at /api/mcp. Every call acts as the key's owner through the same services as the
 // web app (ownership check first; edits through updateResume and updateLetter, so locks, versions and sanitising
 // hold). A read key gets the read tools only. Input schemas are the zod contracts of @rb/schema.
-import type { FastifyInstance } from 'fastify';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
@@ -24,6 +23,7 @@ import {
   type JsonPatch,
   type ResumeData,
 } from '@rb/schema';
+import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { exportResume } from '../exports/exports.service.ts';
 import { printableLetter } from '../letters/letter-files.ts';
@@ -32,7 +32,6 @@ import type { LetterRow } from '../letters/letters.queries.ts';
 import { createLetter, listLetters, ownedLetter, updateLetter } from '../letters/letters.service.ts';
 import { checkResume, fitResume } from '../printer/fit-check.service.ts';
 import { printFileUrl } from '../printer/printer.routes.ts';
-import { printerOf } from '../printer/printer.service.ts';
 import { toResumeDto } from '../resumes/resume.dto.ts';
 import { patchResume } from '../resumes/resume-json-patch.ts';
 import { listResumes, ownedResume, type Owner } from '../resumes/resumes.service.ts';
@@ -180,10 +179,10 @@ export const writeTools = [
   'update_letter',
 ] as const;
 
-export function createMcpServer(app: FastifyInstance, owner: Owner, scope: ApiKeyScope): McpServer {
-  const { db } = app.deps;
+export function createMcpServer(deps: AppDeps, owner: Owner, scope: ApiKeyScope): McpServer {
+  const { db } = deps;
   const userId = owner.id;
-  const server = new McpServer({ name: 'resume-builder', version: app.deps.version });
+  const server = new McpServer({ name: 'resume-builder', version: deps.version });
 
   server.registerTool(
     'list_resumes',
@@ -220,10 +219,10 @@ export function createMcpServer(app: FastifyInstance, owner: Owner, scope: ApiKe
       annotations: { readOnlyHint: true },
     },
     guarded(async ({ id }) => {
-      const printer = printerOf(app.deps);
+      const printer = deps.printer;
       const resume = await printer.accessibleResume(userId, id);
       const hash = await printer.render(resume, 'pdf');
-      return text({ url: printFileUrl(app.deps.config, resume.id, hash, 'pdf') });
+      return text({ url: printFileUrl(deps.config, resume.id, hash, 'pdf') });
     }),
   );
 
@@ -237,10 +236,10 @@ export function createMcpServer(app: FastifyInstance, owner: Owner, scope: ApiKe
       annotations: { readOnlyHint: true },
     },
     guarded(async ({ id, format }) => {
-      const resume = await printerOf(app.deps).ownResume(userId, id);
+      const resume = await deps.printer.ownResume(userId, id);
       if (format === 'docx')
-        return text({ url: `${app.deps.config.publicUrl}/api/resume/${resume.id}/export/docx` });
-      const file = await exportResume(resume, format, userId, app.deps.config.publicUrl);
+        return text({ url: `${deps.config.publicUrl}/api/resume/${resume.id}/export/docx` });
+      const file = await exportResume(resume, format, userId, deps.config.publicUrl);
       return text(file.body.toString('utf8'));
     }),
   );
@@ -256,7 +255,7 @@ export function createMcpServer(app: FastifyInstance, owner: Owner, scope: ApiKe
       inputSchema: z.object({ id: resumeId }),
       annotations: { readOnlyHint: true },
     },
-    guarded(async ({ id }) => text(await checkResume(app.deps, userId, id))),
+    guarded(async ({ id }) => text(await checkResume(deps, userId, id))),
   );
 
   server.registerTool(
@@ -310,8 +309,8 @@ export function createMcpServer(app: FastifyInstance, owner: Owner, scope: ApiKe
     },
     guarded(async ({ id }) => {
       const letter = await ownedLetter(db, userId, id);
-      const hash = await printerOf(app.deps).render(await printableLetter(db, letter), 'pdf');
-      return text({ url: `${app.deps.config.publicUrl}/api/letter/print/${letter.id}/file/${hash}.pdf` });
+      const hash = await deps.printer.render(await printableLetter(db, letter), 'pdf');
+      return text({ url: `${deps.config.publicUrl}/api/letter/print/${letter.id}/file/${hash}.pdf` });
     }),
   );
 
@@ -422,7 +421,7 @@ export function createMcpServer(app: FastifyInstance, owner: Owner, scope: ApiKe
       annotations: { destructiveHint: false, idempotentHint: true },
     },
     guarded(async ({ id, version: base, pages }) =>
-      text(summaryOf(await fitResume(app.deps, userId, id, pages, base))),
+      text(summaryOf(await fitResume(deps, userId, id, pages, base))),
     ),
   );
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createId, createSampleResumeData, type ResumeDto } from '@rb/schema';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { printerOf, type PrinterService } from './printer.service.ts';
+import type { PrinterService } from './printer.service.ts';
+import { depsOf } from '../app.ts';
 
 // Long enough that two saves in a row on a busy machine still fall within one rest.
 const restMs = 4000;
@@ -22,7 +23,7 @@ beforeAll(async () => {
     printerOptions: { ahead: { delayMs: restMs, perUser: 2 } },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  printer = printerOf(t.app.deps);
+  printer = depsOf(t.app).printer;
   owner = new Browser(t.app);
   ownerId = (await registerUser(owner)).id;
 }, 180_000);

@@ -15,9 +15,9 @@ import {
   resumeSlugSchema,
   resumeTitleSchema,
 } from '@rb/schema';
-import { optionalUser, requireUser, userOf } from '../auth/auth.guard.ts';
+import type { FeatureOptions } from '../deps.ts';
+import { userOf } from '../auth/auth.guard.ts';
 import { editOf } from '../printer/print-ahead.ts';
-import { printerOf } from '../printer/printer.service.ts';
 import { countView } from '../statistics/count-request.ts';
 import { readStatistics } from '../statistics/statistics.service.ts';
 import { builtDtoSerializer, toPublicResumeDto, toResumeDto, toSavedResumeDto } from './resume.dto.ts';
@@ -48,9 +48,10 @@ export interface ResumesRoutesOptions {
 }
 
 export const createResumesRoutes =
-  ({ now = () => new Date() }: ResumesRoutesOptions = {}): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { db } = app.deps;
+  ({ now = () => new Date() }: ResumesRoutesOptions = {}): FastifyPluginAsyncZod<FeatureOptions> =>
+  async (app, { deps }) => {
+    const { db } = deps;
+    const { optionalUser, requireUser } = deps.sessions;
     // On request, before the body is read: a guest's 8 MB document is refused without being parsed.
     const auth = { onRequest: requireUser };
     app.addContentTypeParser(
@@ -98,9 +99,9 @@ export const createResumesRoutes =
         const dto = toPublicResumeDto(resume, user);
         // The public document has no notes field; the version keeps it so (the response drops what is not public).
         const { data } = resumeVersion(dto.data as ResumeData, request.query.lang);
-        await countView(request, resume, now());
+        await countView(deps, request, resume, now());
         // Its visitors may download it next: printed ahead now, unless this edit was printed already.
-        printerOf(app.deps).ahead.schedule(resume.userId, resume.id, 0, editOf(resume));
+        deps.printer.ahead.schedule(resume.userId, resume.id, 0, editOf(resume));
         return { ...dto, data: data as PublicResumeData };
       },
     );
@@ -152,7 +153,7 @@ export const createResumesRoutes =
               )
             : await updateResume(db, userId, request.params.id, body, toResumeDto, now());
         // Once the edits rest, the new version is printed in the background (docs/product.md#instant-downloads).
-        printerOf(app.deps).ahead.schedule(userId, saved.id);
+        deps.printer.ahead.schedule(userId, saved.id);
         // The body's document was validated on the way in and is what was stored.
         return request.mediaType !== jsonPatchMediaType && body.data
           ? toSavedResumeDto(saved, saved.data as ResumeData)
@@ -164,7 +165,7 @@ export const createResumesRoutes =
       '/resume/:id',
       { ...auth, schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await deleteResume(app.deps, userOf(request).id, request.params.id, request.log);
+        await deleteResume(deps, userOf(request).id, request.params.id, request.log);
         return { message: 'The resume has been deleted.' };
       },
     );

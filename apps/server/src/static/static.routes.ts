@@ -192,7 +192,10 @@ async function sendPublicPage(
   const version = publicVersion(dto, lang);
   if (!version) return reply.redirect(url.slice(deps.config.publicUrl.length), 302);
   const resume = { ...dto, data: version as PublicResumeDto['data'] };
-  const [meta] = await Promise.all([resumePageMeta(deps, resume, url), countView(request, found.resume)]);
+  const [meta] = await Promise.all([
+    resumePageMeta(deps, resume, url),
+    countView(deps, request, found.resume),
+  ]);
   return sendWrittenPage(request, reply, { resume, meta, assets, lang });
 }
 
@@ -221,7 +224,7 @@ async function sendLetterPage(
   const url = `${deps.config.publicUrl}/${encodeURIComponent(address.username)}/letter/${encodeURIComponent(address.slug)}`;
   const [meta] = await Promise.all([
     resumePageMeta(deps, resume, url),
-    countView(request, { kind: 'letter', id: letter.id, userId: letter.userId }),
+    countView(deps, request, { kind: 'letter', id: letter.id, userId: letter.userId }),
   ]);
   return sendWrittenPage(request, reply, {
     resume,
@@ -263,7 +266,7 @@ async function sendLinkPage(
   const resume = await sharedPublicDto(deps.db, shared);
   const [meta] = await Promise.all([
     resumePageMeta(deps, resume, linkPageUrl(deps.config, token), { shareLink: true }),
-    countView(request, countedOf(shared), now, shared.link.id),
+    countView(deps, request, countedOf(shared), now, shared.link.id),
   ]);
   return sendWrittenPage(request, reply, {
     resume,
