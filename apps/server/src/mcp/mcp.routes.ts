@@ -21,15 +21,16 @@ export const mcpRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { de
         tags,
         description:
           'MCP (Streamable HTTP, JSON responses) with an API key as `Authorization: Bearer`. ' +
-          'Tools: list_resumes, get_resume, print_resume, get_statistics; with a read-write key also ' +
-          'patch_resume and set_design.',
+          'Tools: list_resumes, get_resume, print_resume, export_resume, check_resume, get_statistics, ' +
+          'list_letters, get_letter, print_letter; with a read-write key also patch_resume, set_design, ' +
+          'fit_to_pages, create_letter and update_letter.',
       },
     },
     async (request, reply) => {
       const user = userOf(request);
       // A browser session is not an assistant's credential: only a key opens the endpoint.
       if (!request.apiKey) throw new AppError('Unauthorized');
-      const server = createMcpServer(deps, user.id, request.apiKey.scope);
+      const server = createMcpServer(deps, user, request.apiKey.scope);
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

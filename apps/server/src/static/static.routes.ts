@@ -231,6 +231,7 @@ async function sendLetterPage(
     meta,
     assets,
     printPath: `/api/letter/print/${letter.id}`,
+    kind: 'letter',
   });
 }
 
@@ -267,7 +268,13 @@ async function sendLinkPage(
     resumePageMeta(deps, resume, linkPageUrl(deps.config, token), { shareLink: true }),
     countView(deps, request, countedOf(shared), now, shared.link.id),
   ]);
-  return sendWrittenPage(request, reply, { resume, meta, assets, printPath: `${linkApiPath(token)}/print` });
+  return sendWrittenPage(request, reply, {
+    resume,
+    meta,
+    assets,
+    printPath: `${linkApiPath(token)}/print`,
+    kind: shared.kind,
+  });
 }
 
 /**
