@@ -3,7 +3,8 @@
 import { create } from 'zustand';
 import { temporal } from 'zundo';
 import { produce, type Draft } from 'immer';
-import { undoLimit, type LetterData, type LetterDto } from '@rb/schema';
+import type { LetterData, LetterDto } from '@rb/schema';
+import { documentHistory } from '@/lib/document-history';
 
 export type LetterMeta = Omit<LetterDto, 'data'>;
 
@@ -14,33 +15,17 @@ type LetterState = {
   loads: number;
 };
 
-/** Typing into one field within this window is one undo step, as in the builder. */
-const coalesceWindowMs = 1000;
-let lastCoalesce: { key: string; at: number } | null = null;
-let nextCoalesceKey: string | null = null;
+const undoHistory = documentHistory<LetterState>();
 
 export const useLetterStore = create<LetterState>()(
-  temporal(() => ({ meta: null, data: null, loads: 0 }) as LetterState, {
-    limit: undoLimit,
-    partialize: (state) => ({ data: state.data }),
-    equality: (past, current) => past.data === current.data,
-    handleSet:
-      (record) =>
-      (...args) => {
-        const key = nextCoalesceKey;
-        const now = Date.now();
-        const burst = key !== null && lastCoalesce?.key === key && now - lastCoalesce.at < coalesceWindowMs;
-        lastCoalesce = key === null ? null : { key, at: now };
-        if (!burst) (record as unknown as (...recorded: typeof args) => void)(...args);
-      },
-  }),
+  temporal(() => ({ meta: null, data: null, loads: 0 }) as LetterState, undoHistory.options),
 );
 
 const history = () => useLetterStore.temporal.getState();
 
 export const loadLetter = ({ data, ...meta }: LetterDto): void => {
   useLetterStore.setState((state) => ({ meta, data, loads: state.loads + 1 }));
-  lastCoalesce = null;
+  undoHistory.endBurst();
   history().clear();
 };
 
@@ -65,19 +50,17 @@ export const editLetter = (recipe: (draft: Draft<LetterData>) => void, coalesce?
   if (!data || isReadOnly()) return;
   const next = produce(data, recipe);
   if (next === data) return;
-  nextCoalesceKey = coalesce ?? null;
-  useLetterStore.setState({ data: next });
-  nextCoalesceKey = null;
+  undoHistory.edit(coalesce, () => useLetterStore.setState({ data: next }));
 };
 
 export const undoLetter = (): void => {
   if (isReadOnly()) return;
-  lastCoalesce = null;
+  undoHistory.endBurst();
   history().undo();
 };
 
 export const redoLetter = (): void => {
   if (isReadOnly()) return;
-  lastCoalesce = null;
+  undoHistory.endBurst();
   history().redo();
 };

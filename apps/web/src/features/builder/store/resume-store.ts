@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { temporal } from 'zundo';
 import { produce, type Draft } from 'immer';
-import { foldLanguageEdit, undoLimit, withLanguageText, type ResumeData, type ResumeDto } from '@rb/schema';
+import { foldLanguageEdit, withLanguageText, type ResumeData, type ResumeDto } from '@rb/schema';
+import { documentHistory } from '@/lib/document-history';
 
 /** The resume record around the document: what the top bar, sharing and saving need. */
 export type ResumeMeta = Omit<ResumeDto, 'data'>;
@@ -20,28 +21,13 @@ type ResumeState = {
   loads: number;
 };
 
-/** Typing into one field within this window is one undo step, not one per keystroke. */
-const coalesceWindowMs = 1000;
-let lastCoalesce: { key: string; at: number } | null = null;
-let nextCoalesceKey: string | null = null;
+const history = documentHistory<ResumeState>();
 
 export const useResumeStore = create<ResumeState>()(
-  temporal(() => ({ meta: null, data: null, language: null, view: null, loads: 0 }) as ResumeState, {
-    limit: undoLimit,
-    // Only the document is history; the record (version, visibility) follows the server.
-    partialize: (state) => ({ data: state.data }),
-    equality: (past, current) => past.data === current.data,
-    // zundo types the recorder as setState, but it receives the four arguments of its own handleSet.
-    handleSet:
-      (record) =>
-      (...args) => {
-        const key = nextCoalesceKey;
-        const now = Date.now();
-        const burst = key !== null && lastCoalesce?.key === key && now - lastCoalesce.at < coalesceWindowMs;
-        lastCoalesce = key === null ? null : { key, at: now };
-        if (!burst) (record as unknown as (...recorded: typeof args) => void)(...args);
-      },
-  }),
+  temporal(
+    () => ({ meta: null, data: null, language: null, view: null, loads: 0 }) as ResumeState,
+    history.options,
+  ),
 );
 
 const temporalStore = () => useResumeStore.temporal.getState();
@@ -67,7 +53,7 @@ export const setEditedLanguage = (language: string | null): void => {
 /** Loads a resume from the server: the history starts empty (docs/product.md#builder). */
 export const loadResume = ({ data, ...meta }: ResumeDto): void => {
   useResumeStore.setState((state) => ({ meta, data, view: data, loads: state.loads + 1 }));
-  lastCoalesce = null;
+  history.endBurst();
   temporalStore().clear();
 };
 
@@ -109,9 +95,7 @@ export const editResume = (recipe: (draft: Draft<ResumeData>) => void, coalesce?
     next = foldLanguageEdit(data, edited, language);
   } else next = produce(data, recipe);
   if (next === data) return;
-  nextCoalesceKey = coalesce ?? null;
-  useResumeStore.setState({ data: next });
-  nextCoalesceKey = null;
+  history.edit(coalesce, () => useResumeStore.setState({ data: next }));
 };
 
 /**
@@ -120,19 +104,18 @@ export const editResume = (recipe: (draft: Draft<ResumeData>) => void, coalesce?
  */
 export const replaceDocument = (data: ResumeData): void => {
   if (!useResumeStore.getState().data) return;
-  nextCoalesceKey = null;
-  useResumeStore.setState({ data });
+  history.edit(undefined, () => useResumeStore.setState({ data }));
 };
 
 export const undo = (): void => {
   if (isReadOnly()) return;
-  lastCoalesce = null;
+  history.endBurst();
   temporalStore().undo();
 };
 
 export const redo = (): void => {
   if (isReadOnly()) return;
-  lastCoalesce = null;
+  history.endBurst();
   temporalStore().redo();
 };
 
