@@ -75,7 +75,7 @@ async function downloadsWithPrintAhead(): Promise<number[]> {
 async function main() {
   const restart = await firstPdfAfterRestart(restartPort);
   console.log(
-    `\nFirst PDF after a restart (the real server, node src/main.ts, sample resume): health check ` +
+    `\nFirst PDF after a restart (the compiled server as npm start runs it, sample resume): health check ` +
       `${ms(restart.health)} after spawn, PDF ${ms(restart.firstPdf)} after the health check answered ` +
       `(target ≤ 1000 ms)`,
   );
