@@ -178,6 +178,13 @@ const processTable = (): Map<number, { ppid: number; comm: string; ms: number }>
   return table;
 };
 
+/** The machine's busy CPU time in ms since boot, all cores (/proc/stat: everything but idle and iowait). */
+const machineBusyMs = (): number => {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.slice(0, 8).reduce((sum, ticks) => sum + ticks, 0);
+  return (total - fields[3]! - fields[4]!) * 10;
+};
+
 /**
  * Where the machine's CPU went between two process tables: the server, what it started (Chromium), this load
  * generator, PostgreSQL's processes and everything else. A process that ended between the two is not counted.
@@ -373,6 +380,7 @@ async function main() {
     const cpuBefore = cpuMsOf(server.child.pid);
     const benchCpuBefore = process.cpuUsage();
     const tableBefore = processTable();
+    const busyBefore = machineBusyMs();
     await Promise.all([
       ...editors.map(editorLoop),
       ...printers.map(printLoop),
@@ -382,6 +390,9 @@ async function main() {
     const cpuAfter = cpuMsOf(server.child.pid);
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const split = cpuSplit(tableBefore, processTable(), server.child.pid);
+    // Processes that started and ended during the run (other people's tests, say) are only in the machine's total.
+    const busy = machineBusyMs() - busyBefore;
+    split.set('other', busy - [...split].reduce((sum, [group, ms]) => sum + (group === 'other' ? 0 : ms), 0));
 
     // Read back what each editor was last told.
     let lost = 0;
@@ -449,7 +460,7 @@ async function main() {
             ([group, ms]) => `${group} ${(ms / 1000).toFixed(1)} s (${((100 * ms) / available).toFixed(0)}%)`,
           )
           .join(', ') +
-        `; load average ${os
+        `; idle ${((100 * (available - busy)) / available).toFixed(0)}%; load average ${os
           .loadavg()
           .map((load) => load.toFixed(2))
           .join(' ')}`,

@@ -2,6 +2,7 @@
 // each open a database, then hand it in; the shared parts are built here once (deps.ts) and every feature
 // plugin is mounted with them as its options.
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -113,12 +114,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // PDFs are compressed already and pass as they are. Answers up to 64 KB (a resume with its document is about 10)
   // are compressed in one call rather than through a stream pipeline, whose machinery cost an autosave more than
   // the compression itself (docs/decisions/0025-autosave-under-load.md).
-  await app.register(compress, {
-    global: true,
+  const compression = {
     threshold: 1024,
     syncThreshold: 64 * 1024,
-    encodings: ['br', 'gzip'],
+    encodings: ['br' as const, 'gzip' as const],
+  };
+  // API answers are compressed anew for every request: brotli's quality 2 costs half of quality 4's CPU for a 10 KB
+  // resume and makes it about 5 % larger; files keep quality 4 (docs/decisions/0030-hot-path-statements-and-answers.md).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.compress === undefined)
+      route.compress = {
+        ...compression,
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+      };
   });
+  await app.register(compress, { global: true, ...compression });
   await app.register(cookie, { secret: config.authSecret });
   // Features opt in per route with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, {

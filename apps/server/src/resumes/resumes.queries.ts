@@ -3,6 +3,7 @@
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { ResumeData } from '@rb/schema';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { resumes, users } from '../db/schema.ts';
 
 export type ResumeRow = typeof resumes.$inferSelect;
@@ -93,6 +94,28 @@ const resumeHead = {
   updatedAt: resumes.updatedAt,
 };
 
+/** saveOwnResume's statement for a save of the document alone, the builder's autosave. */
+const saveOwnDocument = preparedPerDb((db) =>
+  db
+    .update(resumes)
+    .set({
+      data: sql`${sql.placeholder('data')}::jsonb`,
+      version: sql`${sql.placeholder('nextVersion')}`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(resumes.id, sql.placeholder('id')),
+        eq(resumes.userId, sql.placeholder('userId')),
+        eq(resumes.version, sql.placeholder('baseVersion')),
+        eq(resumes.locked, false),
+        sql`${resumes.data}->'metadata'->>'template' = ${sql.placeholder('template')}`,
+      ),
+    )
+    .returning(resumeHead)
+    .prepare('rb_save_own_document'),
+);
+
 /**
  * A save as one statement, for the common case: applies the changes only if `userId` owns the resume, it is
  * unlocked, still at `baseVersion` and (with `template`) still uses that template, bumping the version. Anything
@@ -103,6 +126,19 @@ export async function saveOwnResume(
   { id, userId, baseVersion, template }: SaveTarget,
   changes: ResumeChanges,
 ): Promise<ResumeRow | undefined> {
+  if (changes.data && template !== undefined && Object.keys(changes).length === 1) {
+    // An autosave: the document alone, as one prepared statement.
+    const [head] = await saveOwnDocument(db).execute({
+      id,
+      userId,
+      baseVersion,
+      nextVersion: baseVersion + 1,
+      template,
+      data: JSON.stringify(changes.data),
+      now: new Date().toISOString(),
+    });
+    return head && { ...head, data: changes.data };
+  }
   const update = db
     .update(resumes)
     .set({ ...changes, version: baseVersion + 1, updatedAt: new Date() })

@@ -7,7 +7,6 @@ import {
   importResumeBodyLimit,
   jsonPatchSchema,
   type JsonPatch,
-  type PublicResumeData,
   type ResumeData,
   type UpdateResumeBody,
   messageResponseSchema,
@@ -20,8 +19,8 @@ import { editOf } from '../printer/print-ahead.ts';
 import { printerOf } from '../printer/printer.service.ts';
 import { countView } from '../statistics/count-request.ts';
 import { readStatistics } from '../statistics/statistics.service.ts';
-import { builtDtoSerializer, toPublicResumeDto, toResumeDto, toSavedResumeDto } from './resume.dto.ts';
-import { resumeVersion } from './resume-language.ts';
+import { builtDtoSerializer, toResumeDto, toSavedResumeDto } from './resume.dto.ts';
+import { publicAnswers, publicAnswerSerializer } from './public-answers.ts';
 import { updateBodyValidatorCompiler } from './update-body-validation.ts';
 import { ifMatchHeaders, jsonPatchMediaType, patchResume, versionFromIfMatch } from './resume-json-patch.ts';
 import {
@@ -51,6 +50,7 @@ export const createResumesRoutes =
   ({ now = () => new Date() }: ResumesRoutesOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = app.deps;
+    const answers = publicAnswers();
     // On request, before the body is read: a guest's 8 MB document is refused without being parsed.
     const auth = { onRequest: requireUser };
     app.addContentTypeParser(
@@ -86,6 +86,8 @@ export const createResumesRoutes =
       '/resume/public/:username/:slug',
       {
         preHandler: optionalUser,
+        // The answer was checked against the response schema when it was built, and is sent as it was written then.
+        serializerCompiler: publicAnswerSerializer,
         schema: {
           tags,
           params: contracts.publicResume.params,
@@ -95,13 +97,11 @@ export const createResumesRoutes =
       },
       async (request) => {
         const { resume, user } = await findPublicResume(db, request.params.username, request.params.slug);
-        const dto = toPublicResumeDto(resume, user);
-        // The public document has no notes field; the version keeps it so (the response drops what is not public).
-        const { data } = resumeVersion(dto.data as ResumeData, request.query.lang);
+        const answer = answers.answerOf(resume, user, request.query.lang);
         await countView(request, resume, now());
         // Its visitors may download it next: printed ahead now, unless this edit was printed already.
         printerOf(app.deps).ahead.schedule(resume.userId, resume.id, 0, editOf(resume));
-        return { ...dto, data: data as PublicResumeData };
+        return answer;
       },
     );
 
