@@ -2,7 +2,6 @@
 // each open a database, then hand it in; the shared parts are built here once (deps.ts) and every feature
 // plugin is mounted with them as its options.
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -13,6 +12,7 @@ import { repoRoot, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps, FeatureOptions } from './deps.ts';
 import { features as defaultFeatures, type Feature } from './features.ts';
+import { apiCompression, compression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling, toErrorBody } from './http/error-handler.ts';
 import { registerRequestInputChecks } from './http/request-input.ts';
@@ -111,22 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route, so every reply passes through it: the front ends' JavaScript, the fallback fonts'
   // stylesheet and API JSON go out with brotli or gzip when the client accepts it. Font files, pictures and
-  // PDFs are compressed already and pass as they are. Answers up to 64 KB (a resume with its document is about 10)
-  // are compressed in one call rather than through a stream pipeline, whose machinery cost an autosave more than
-  // the compression itself (docs/decisions/0025-autosave-under-load.md).
-  const compression = {
-    threshold: 1024,
-    syncThreshold: 64 * 1024,
-    encodings: ['br' as const, 'gzip' as const],
-  };
-  // API answers are compressed anew for every request: brotli's quality 2 costs half of quality 4's CPU for a 10 KB
-  // resume and makes it about 5 % larger; files keep quality 4 (docs/decisions/0030-hot-path-statements-and-answers.md).
+  // PDFs are compressed already and pass as they are. API answers at a cheaper quality (http/compression.ts).
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && route.compress === undefined)
-      route.compress = {
-        ...compression,
-        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
-      };
+    if (route.url.startsWith('/api/') && route.compress === undefined) route.compress = apiCompression;
   });
   await app.register(compress, { global: true, ...compression });
   await app.register(cookie, { secret: config.authSecret });

@@ -6,9 +6,13 @@ import { contracts, type PublicResumeData, type ResumeData } from '@rb/schema';
 import { toPublicResumeDto } from './resume.dto.ts';
 import { resumeVersion } from './resume-language.ts';
 import type { ResumeRow } from './resumes.queries.ts';
+import { rememberingCompression } from '../http/compression.ts';
 
-/** About 10 KB each: a few megabytes at most. */
+/** About 10 KB each, and 4 compressed: a few megabytes at most. */
 const maxAnswers = 500;
+
+/** The route's compression: each kept answer's text is compressed once per encoding. */
+export const publicAnswerCompression = rememberingCompression(maxAnswers);
 
 type PublicAnswer = z.infer<typeof contracts.publicResume.response>;
 

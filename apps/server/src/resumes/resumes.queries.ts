@@ -22,16 +22,19 @@ export const findResumeById = async (db: Db, id: string): Promise<ResumeRow | un
 export const listResumesOfUser = (db: Db, userId: string): Promise<ResumeRow[]> =>
   db.select().from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.updatedAt));
 
-/** The public resume at /{username}/{slug}, with the owner's display name. */
+const resumeByUsernameAndSlug = preparedPerDb((db) =>
+  db
+    .select({ resume: resumes, user: { name: users.name, username: users.username } })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.userId))
+    .where(and(eq(users.username, sql.placeholder('username')), eq(resumes.slug, sql.placeholder('slug'))))
+    .limit(1)
+    .prepare('rb_resume_by_username_and_slug'),
+);
+
+/** The public resume at /{username}/{slug}, with the owner's display name; every view asks, so it is prepared. */
 export const findResumeByUsernameAndSlug = async (db: Db, username: string, slug: string) =>
-  (
-    await db
-      .select({ resume: resumes, user: { name: users.name, username: users.username } })
-      .from(resumes)
-      .innerJoin(users, eq(users.id, resumes.userId))
-      .where(and(eq(users.username, username), eq(resumes.slug, slug)))
-      .limit(1)
-  )[0];
+  (await resumeByUsernameAndSlug(db).execute({ username, slug }))[0];
 
 /** Slugs of the user's resumes equal to `base` or starting with `base-`, to pick a free one. */
 export const slugsLike = async (db: Db, userId: string, base: string): Promise<string[]> => {

@@ -20,7 +20,7 @@ import { printerOf } from '../printer/printer.service.ts';
 import { countView } from '../statistics/count-request.ts';
 import { readStatistics } from '../statistics/statistics.service.ts';
 import { builtDtoSerializer, toResumeDto, toSavedResumeDto } from './resume.dto.ts';
-import { publicAnswers, publicAnswerSerializer } from './public-answers.ts';
+import { publicAnswerCompression, publicAnswers, publicAnswerSerializer } from './public-answers.ts';
 import { updateBodyValidatorCompiler } from './update-body-validation.ts';
 import { ifMatchHeaders, jsonPatchMediaType, patchResume, versionFromIfMatch } from './resume-json-patch.ts';
 import {
@@ -88,6 +88,7 @@ export const createResumesRoutes =
         preHandler: optionalUser,
         // The answer was checked against the response schema when it was built, and is sent as it was written then.
         serializerCompiler: publicAnswerSerializer,
+        compress: publicAnswerCompression,
         schema: {
           tags,
           params: contracts.publicResume.params,

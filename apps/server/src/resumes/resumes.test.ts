@@ -1,4 +1,5 @@
 // The Resume API on a real database: ownership, slugs, versions, locks, sanitising, public view.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleResumeData, type ResumeDto } from '@rb/schema';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -373,8 +374,23 @@ describe('public resumes and statistics', () => {
     expect((await view()).title).toBe('Renamed');
     expect((await browser.patch('/api/user/me', { name: 'Another Name' })).statusCode).toBe(200);
     expect((await view()).user.name).toBe('Another Name');
-    // The same answer twice is the same text.
-    expect((await visitor.get(url)).body).toBe((await visitor.get(url)).body);
+    // The same answer twice is the same text, and its compressed bytes (kept once made) are that text too.
+    const plain = (await visitor.get(url)).body;
+    expect((await visitor.get(url)).body).toBe(plain);
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (let time = 0; time < 2; time += 1) {
+        const compressed = await visitor.request({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(decompress(compressed.rawPayload).toString('utf8')).toBe(plain);
+      }
+    }
     expect((await patch(browser, resume.id, { visibility: 'private', version: 4 })).statusCode).toBe(200);
     expect((await visitor.get(url)).statusCode).toBe(404);
   });
