@@ -149,11 +149,11 @@ class Client {
  * The CPU time the server process has used, in ms (Linux: /proc/<pid>/stat utime + stime, in clock ticks of 10 ms);
  * unlike latency it does not change with what else the machine runs, so runs on a busy machine still compare.
  */
-const cpuMsOf = (pid: number | undefined): number | undefined => {
+const cpuMsOf = (pid: number | undefined): { user: number; system: number } | undefined => {
   const file = `/proc/${pid}/stat`;
   if (pid === undefined || !existsSync(file)) return undefined;
   const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 };
 
 /** Every process's CPU time in ms, its parent and its command name (/proc/<pid>/stat). */
@@ -443,9 +443,13 @@ async function main() {
     );
     if (cpuBefore !== undefined && cpuAfter !== undefined) {
       const handled = [...samples.values()].reduce((sum, list) => sum + list.length, 0);
+      const user = cpuAfter.user - cpuBefore.user;
+      const system = cpuAfter.system - cpuBefore.system;
+      // The kernel's share is mostly the sockets' sends and receives: per request, not per byte.
       console.log(
-        `server CPU: ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s in ${elapsed.toFixed(1)} s, ` +
-          `${((cpuAfter - cpuBefore) / handled).toFixed(2)} ms per request (${handled} requests)`,
+        `server CPU: ${((user + system) / 1000).toFixed(1)} s in ${elapsed.toFixed(1)} s, ` +
+          `${((user + system) / handled).toFixed(2)} ms per request (${handled} requests; ` +
+          `user ${(user / handled).toFixed(2)} ms, kernel ${(system / handled).toFixed(2)} ms)`,
       );
     }
     // The load generator shares the machine: when it needs a core of its own, its own delays are in the latencies.
