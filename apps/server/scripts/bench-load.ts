@@ -2,13 +2,17 @@
  * Load on one instance: 200 editors autosave (PATCH with their version every 500 ms, each waiting for the last
  * answer as the builder does), 20 clients print, 50 read public resumes, for 60 s; then every resume is read back
  * to check that the version and document each editor was last told are the ones stored (no lost or reordered
- * saves). Prints p50/p99 per route, status counts and errors. The server runs as its own process
- * (src/main.ts), so the load generator does not share its event loop.
+ * saves). Prints p50/p99 per route, status counts and errors, the autosave p99 per 5 s, the server's CPU per request
+ * (user and kernel) and how the machine's cores were shared: server, its children (Chromium), this generator,
+ * PostgreSQL, everything else, idle (docs/decisions/0030-hot-path-statements-and-answers.md). The server runs as its
+ * own process (src/main.ts), so the load generator does not share its event loop; the generator uses node:http with
+ * keep-alive, which costs it about half of what fetch did, so that it takes less of the cores it measures.
  *
  *   npm run bench:load                          # PGlite in a throw-away DATA_DIR, 60 s
  *   npm run bench:load -- --db postgres         # a throw-away database on TEST_POSTGRES_URL's server
  *   npm run bench:load -- --seconds 20 --editors 100
  *   npm run bench:load -- --seconds 15 --cpu-prof /tmp/prof   # the server's CPU profile, written as it stops
+ *   npm run bench:load -- --editors 100 --printers 0 --readers 0 --port 3400   # one route's cost alone
  *
  * Targets (2 cores): autosave p99 ≤ 50 ms on PostgreSQL, no 5xx, no lost or reordered saves.
  * Clients are told apart by X-Forwarded-For (TRUST_PROXY=true), as distinct visitors behind a proxy would be, so
@@ -435,6 +439,15 @@ async function main() {
       `\nautosaves sent after the first 10 s: ${steady.length}, ` +
         `p50 ${percentile(steady, 50).toFixed(1)}ms, p99 ${percentile(steady, 99).toFixed(1)}ms`,
     );
+    const windows: string[] = [];
+    for (let from = 0; from < elapsed * 1000; from += 5000) {
+      const times = (samples.get('PATCH /api/resume/:id') ?? [])
+        .filter((sample) => sample.at >= started + from && sample.at < started + from + 5000)
+        .map((sample) => sample.ms)
+        .sort((a, b) => a - b);
+      windows.push(`${from / 1000}s ${times.length}×, p99 ${percentile(times, 99).toFixed(0)}ms`);
+    }
+    console.log(`autosaves sent per 5 s: ${windows.join('; ')}`);
     const acknowledged = editors.reduce((sum, editor) => sum + (editor.last ? 1 : 0), 0);
     const reordered = editors.reduce((sum, editor) => sum + editor.reordered, 0);
     console.log(
