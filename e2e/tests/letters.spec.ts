@@ -231,3 +231,89 @@ test('a letter’s password link, opened signed out: wrong then right password, 
     .toMatch(/\/api\/letter\/print\/[0-9a-f-]{36}\/file\/[0-9a-f]{64}\.pdf$/);
   await guest.close();
 });
+
+// The letter editor's History panel: an earlier version of the letter chosen from the keyboard, previewed in the
+// editor's frame, restored, and still there after a reload; the restore itself is kept as a version to go back to.
+test('a letter’s earlier version is previewed, restored and still there after a reload', async ({ page }) => {
+  test.setTimeout(150_000);
+  const who = newIdentity('letterhistory');
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...who, locale: 'en-US' },
+    headers: { origin: origin() },
+  });
+  expect(registered.ok()).toBe(true);
+  const headers = { origin: origin() };
+  type Letter = { id: string; version: number; data: Record<string, unknown> & { body: string } };
+  const blank = (await (
+    await page.request.post('/api/letter', { data: { title: 'Lighthouse keeper' }, headers })
+  ).json()) as Letter;
+  // An earlier version that holds text, made through the API: the first save keeps the blank letter as a
+  // snapshot, and a restore of it keeps the letter with the text (docs/product.md#version-history).
+  const oldText = 'I kept the harbour charts current for six winters.';
+  const written = (await (
+    await page.request.patch(`/api/letter/${blank.id}`, {
+      data: { data: { ...blank.data, body: `<p>${oldText}</p>` }, version: blank.version },
+      headers,
+    })
+  ).json()) as Letter;
+  const [first] = (
+    (await (await page.request.get(`/api/letter/${blank.id}/history`)).json()) as {
+      items: { id: string }[];
+    }
+  ).items;
+  const cleared = await page.request.post(`/api/letter/${blank.id}/history/${first!.id}/restore`, {
+    headers,
+  });
+  expect(cleared.ok()).toBe(true);
+  expect(((await cleared.json()) as Letter).version).toBe(written.version + 1);
+
+  await page.goto(`/builder/letter/${blank.id}`);
+  const preview = page.frameLocator('[data-testid="letter-frame"]').locator('.ab-sheets');
+  const body = page.locator('[contenteditable="true"]').first();
+  await body.click();
+  const newText = 'I would bring the same care to your lighthouse.';
+  await page.keyboard.type(newText);
+  await expect(preview).toContainText(newText);
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 15_000 });
+
+  const history = page.getByRole('region', { name: 'History' });
+  const versions = history.getByRole('list', { name: 'Earlier versions' });
+  await expect(versions.getByRole('button')).toHaveCount(2);
+  const earlier = versions.getByRole('button', { name: /Before a restore/ });
+  await earlier.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('snapshot-preview-bar')).toBeVisible();
+  await expect(earlier).toHaveAttribute('aria-pressed', 'true');
+  await expect(preview).toContainText(oldText);
+  await expect(preview).not.toContainText(newText);
+  await expect(history.getByRole('list', { name: 'Changes since this version' })).toContainText('Text:');
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await history.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(shots, `letter-history-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+
+  await history.getByRole('button', { name: 'Restore this version' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('The letter will look as it did on');
+  await confirm.getByRole('button', { name: 'Restore' }).press('Enter');
+  await expect(page.getByText(/was restored/)).toBeVisible();
+  await expect(page.getByTestId('snapshot-preview-bar')).toBeHidden();
+  await expect(body).toContainText(oldText);
+  await expect(preview).toContainText(oldText);
+
+  await page.reload();
+  await expect(page.locator('[contenteditable="true"]').first()).toContainText(oldText);
+  await expect(preview).toContainText(oldText);
+  await expect(preview).not.toContainText(newText);
+  // The letter the restore replaced is the newest version, so the restore can be taken back the same way.
+  const newest = page.getByRole('list', { name: 'Earlier versions' }).getByRole('button').first();
+  await expect(newest).toContainText('Before a restore');
+  await newest.click();
+  await expect(preview).toContainText(newText);
+});

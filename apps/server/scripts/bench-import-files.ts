@@ -14,8 +14,8 @@ import { importPdfText, roundTripMisses, roundTripResumes } from '@rb/formats/pd
 import type { ResumeData, TemplateId } from '@rb/schema';
 import { readPdfText } from '../src/imports/pdf-reader.ts';
 import { printPdf, showDocument } from '../src/printer/printer.page.ts';
-import { printerOf } from '../src/printer/printer.service.ts';
 import { healthy, serve } from './bench-app.ts';
+import { depsOf } from '../src/app.ts';
 
 const port = 3177;
 const runs = 30;
@@ -61,7 +61,7 @@ async function main() {
   try {
     await listen();
     await healthy(config.publicUrl);
-    const printer = printerOf(app.deps);
+    const printer = depsOf(app).printer;
     const resumes = roundTripResumes();
 
     console.log(`\nPDF and Word imports (Node, one core, ${runs} runs after 5 warm-up runs):`);

@@ -27,10 +27,10 @@ import { resumeDirection, settingsAt, settingsOf, withSettings } from '@rb/templ
 import { repoRoot } from '../src/config.ts';
 import { launchChromium } from '../src/printer/chromium.ts';
 import { showDocument } from '../src/printer/printer.page.ts';
-import { printerOf } from '../src/printer/printer.service.ts';
 import { startLocalApp } from '../test/local-app.ts';
 import { cases } from './matrix-resumes.ts';
 import { expectedText, found, inLogicalOrder, normalise, outOfOrder } from './matrix-text.ts';
+import { depsOf } from '../src/app.ts';
 
 const { values } = parseArgs({
   options: {
@@ -228,7 +228,7 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const local = await startLocalApp({ port, requires: ['apps/artboard/dist'] });
   const { app } = local;
-  const printer = printerOf(app.deps);
+  const printer = depsOf(app).printer;
   const outcomes: Outcome[] = [];
   const viewer: Browser = await launchChromium();
   const previewPage = await viewer.newPage({ viewport: { width: 1100, height: 1300 } });

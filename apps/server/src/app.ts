@@ -20,7 +20,11 @@ import { requestSerializer } from './http/log-redaction.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { redisStoreWithFallback } from './auth/rate-limit-store.ts';
+import { createSessionGuard } from './auth/auth.guard.ts';
 import { createMailer } from './mail/mailer.ts';
+import { PicturesService, type PicturesOptions } from './pictures/pictures.service.ts';
+import { attachPrinter } from './printer/printer-lifecycle.ts';
+import { PrinterService, type PrinterOptions } from './printer/printer.service.ts';
 import { closeRedis, openRedis } from './redis.ts';
 import { createStorage } from './storage/storage.service.ts';
 import { RedisVisitStore, VisitWindow } from './statistics/visit-window.ts';
@@ -28,7 +32,10 @@ import { fontFilesRoutes } from './fonts/fonts.routes.ts';
 import { spaFallback, staticRoutes } from './static/static.routes.ts';
 import { version } from './version.ts';
 
-export interface BuildAppOptions extends Partial<Omit<AppDeps, 'config' | 'database' | 'db' | 'dbKind'>> {
+/** The parts a test or a script may hand in; the rest of `AppDeps` is always made here. */
+type ReplaceableDeps = Pick<AppDeps, 'paths' | 'version' | 'mailer' | 'storage' | 'visitWindow'>;
+
+export interface BuildAppOptions extends Partial<ReplaceableDeps> {
   config: Config;
   database: Database;
   /** Fastify's logger option; defaults to pino at config.logLevel. */
@@ -37,6 +44,20 @@ export interface BuildAppOptions extends Partial<Omit<AppDeps, 'config' | 'datab
   features?: Feature[];
   /** Prefix of every Redis key this app writes; tests give each run its own. */
   redisKeyPrefix?: string;
+  /** How the printer is made (tests shorten deadlines; main.ts hands in the Chromium it launched early). */
+  printerOptions?: PrinterOptions;
+  /** How remote pictures are fetched (tests let a loopback server stand in for a remote host). */
+  picturesOptions?: PicturesOptions;
+}
+
+/** Each app's deps, for tests and scripts that reach past HTTP (`depsOf`); features get theirs as options. */
+const appDeps = new WeakMap<FastifyInstance, AppDeps>();
+
+/** The deps `buildApp` made for `app`: for tests and scripts, never for a feature (they get `{ deps }`). */
+export function depsOf(app: FastifyInstance): AppDeps {
+  const deps = appDeps.get(app);
+  if (!deps) throw new Error('Not an app made by buildApp');
+  return deps;
 }
 
 /** TRUST_PROXY as Fastify's option; a hop count becomes what Fastify makes of one (its types leave numbers out). */
@@ -56,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger,
     features = defaultFeatures,
     redisKeyPrefix = 'rb:',
+    printerOptions,
+    picturesOptions,
     ...overrides
   } = options;
 
@@ -76,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (redis) app.addHook('onClose', () => closeRedis(redis));
 
   const { mailer, storage, visitWindow, ...rest } = overrides;
-  const deps: AppDeps = {
+  const base = {
     paths: {
       webDist: path.join(repoRoot, 'apps/web/dist'),
       artboardDist: path.join(repoRoot, 'apps/artboard/dist'),
@@ -94,10 +117,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     visitWindow:
       visitWindow ??
       new VisitWindow(redis && new RedisVisitStore(redis, `${redisKeyPrefix}visits:`, app.log)),
+    pictures: new PicturesService(config.publicOrigin, picturesOptions),
   };
+  // The printer is made now; its Chromium starts on first use, or when the server listens (printer-lifecycle.ts).
+  const printer = new PrinterService(base, printerOptions);
+  attachPrinter(app, printer, config);
+  const deps: AppDeps = { ...base, printer, sessions: createSessionGuard(base) };
   // Only the mailer made here is this app's to close; a test's own is the test's.
   if (!mailer) app.addHook('onClose', async () => deps.mailer.close());
-  app.decorate('deps', deps);
+  appDeps.set(app, deps);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,10 +2,12 @@
 // (`FeatureOptions`) instead of importing globals. A feature that needs a new shared part adds a field here and
 // builds it in buildApp from the config, unless a test passed its own in the overrides
 // (docs/architecture.md#shared-parts).
-import type { BearerAuthenticator } from './auth/auth.guard.ts';
+import type { SessionGuard } from './auth/auth.guard.ts';
 import type { Config } from './config.ts';
 import type { Database, Db, DbKind } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PicturesService } from './pictures/pictures.service.ts';
+import type { PrinterService } from './printer/printer.service.ts';
 import type { VisitWindow } from './statistics/visit-window.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -29,19 +31,15 @@ export interface AppDeps {
   storage: Storage;
   /** Recent visitors, so a reload counts once: in Redis when REDIS_URL is set, else in memory. */
   visitWindow: VisitWindow;
-  /** Set by the api-keys feature when it is mounted (api-keys/api-keys.routes.ts). */
-  bearerAuth?: BearerAuthenticator;
+  /** Who is signed in: the preHandlers every feature's routes use (auth/auth.guard.ts). */
+  sessions: SessionGuard;
+  /** Remote pictures fetched for resumes, with their cache (pictures/pictures.service.ts). */
+  pictures: PicturesService;
+  /** PDFs and preview images, its Chromium and its print ahead (printer/printer.service.ts). */
+  printer: PrinterService;
 }
 
 /** What buildApp hands every feature plugin it mounts (features.ts). */
 export interface FeatureOptions {
   deps: AppDeps;
-}
-
-// The same deps as `app.deps`, for the features and helpers (auth.guard.ts) that do not take FeatureOptions
-// yet; it goes once none reads it (docs/architecture.md#shared-parts).
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
 }

@@ -1,5 +1,6 @@
 /**
- * The small catalogs read outside the web app's build: `mail` (the account mails the server sends). Like the
+ * The small catalogs read outside the web app's build: `mail` (the account mails the server sends, and the words of
+ * the pages it writes that the interface lacks, docs/decisions/0031-the-server-pages-own-words-are-in-its-small-catalog.md). Like the
  * interface's, each is a .po file per locale under `locales/`, written by `npm run i18n:extract` from
  * `i18n._('English source')` calls and edited by translators (docs/decisions/0007-i18n.md). The server reads
  * them from disk once per locale; a message a locale has not translated yet reads in English.

@@ -4,7 +4,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyContracts, messageResponseSchema, type ApiKeyScope } from '@rb/schema';
-import { requireUser, userOf } from '../auth/auth.guard.ts';
+import type { FeatureOptions } from '../deps.ts';
+import { userOf } from '../auth/auth.guard.ts';
 import { AppError } from '../http/app-error.ts';
 import { keyReachesRoute, scopeAllows } from './api-keys.access.ts';
 import { createApiKey, findLiveApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
@@ -31,15 +32,16 @@ export const createApiKeysRoutes =
   ({
     rateLimit = API_KEY_RATE_LIMIT,
     now = () => new Date(),
-  }: ApiKeysFeatureOptions = {}): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { db, config } = app.deps;
+  }: ApiKeysFeatureOptions = {}): FastifyPluginAsyncZod<FeatureOptions> =>
+  async (app, { deps }) => {
+    const { db, config } = deps;
+    const { requireUser } = deps.sessions;
     const limit = app.createRateLimit({
       ...rateLimit,
       keyGenerator: (request: FastifyRequest) => `api-key:${request.apiKey?.id ?? `ip:${request.ip}`}`,
     });
 
-    app.deps.bearerAuth = async (request, token) => {
+    deps.sessions.acceptBearerTokens(async (request, token) => {
       const url = request.routeOptions.url;
       if (!keyReachesRoute(url)) return undefined;
       const found = await findLiveApiKey(db, config.authSecret, token, now());
@@ -50,7 +52,7 @@ export const createApiKeysRoutes =
       if (!result.isAllowed && result.isExceeded) throw new AppError('TooManyRequests');
       if (!scopeAllows(scope, request.method, url)) throw new AppError('Forbidden');
       return found.user;
-    };
+    });
 
     const auth = { preHandler: requireUser };
 

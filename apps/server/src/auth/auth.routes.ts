@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { contracts, messageResponseSchema } from '@rb/schema';
-import { optionalUser, requireUser, userOf } from './auth.guard.ts';
+import { userOf } from './auth.guard.ts';
 import {
   changePassword,
   forgotPassword,
@@ -40,6 +40,7 @@ import type { FeatureOptions } from '../deps.ts';
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { optionalUser, requireUser } = deps.sessions;
   const pendingToken = (request: FastifyRequest) => request.cookies[PENDING_TWO_FACTOR_COOKIE];
   const pendingKey = async (request: FastifyRequest) => {
     const token = pendingToken(request);
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     '/auth/login',
     {
       schema: { tags, body: contracts.login.body, response: { 200: contracts.login.response } },
-      preHandler: authRateLimits(app, bodyField('identifier'), { perAccount: 'slow' }),
+      preHandler: authRateLimits(app, deps, bodyField('identifier'), { perAccount: 'slow' }),
     },
     async (request, reply) => {
       const outcome = await login(deps, request.body, deviceOf(request));
@@ -64,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     '/auth/register',
     {
       schema: { tags, body: contracts.register.body, response: { 200: contracts.register.response } },
-      preHandler: authRateLimits(app, bodyField('email')),
+      preHandler: authRateLimits(app, deps, bodyField('email')),
     },
     async (request, reply) => {
       const outcome = await register(deps, request.body, deviceOf(request), request.log);
@@ -111,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
         body: contracts.updatePassword.body,
         response: { 200: contracts.updatePassword.response },
       },
-      preHandler: [requireUser, authRateLimits(app, signedInKey)],
+      preHandler: [requireUser, authRateLimits(app, deps, signedInKey)],
     },
     async (request) => {
       await changePassword(deps, userOf(request), request.sessionId, request.body);
@@ -123,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     '/auth/verify-email/resend',
     {
       schema: { tags, response: { 200: messageResponseSchema } },
-      preHandler: [requireUser, authRateLimits(app, signedInKey)],
+      preHandler: [requireUser, authRateLimits(app, deps, signedInKey)],
     },
     async (request) => {
       await resendVerification(deps, request.log, userOf(request));
@@ -144,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     '/auth/forgot-password',
     {
       schema: { tags, body: contracts.forgotPassword.body, response: { 200: messageResponseSchema } },
-      preHandler: authRateLimits(app, bodyField('email')),
+      preHandler: authRateLimits(app, deps, bodyField('email')),
     },
     async (request) => {
       forgotPassword(deps, request.log, request.body.email);
@@ -158,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     '/auth/reset-password',
     {
       schema: { tags, body: contracts.resetPassword.body, response: { 200: messageResponseSchema } },
-      preHandler: authRateLimits(app, () => undefined),
+      preHandler: authRateLimits(app, deps, () => undefined),
     },
     async (request) => {
       await resetPassword(deps, request.body);
@@ -180,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
         body: contracts.enableTwoFactor.body,
         response: { 200: contracts.enableTwoFactor.response },
       },
-      preHandler: [requireUser, authRateLimits(app, signedInKey)],
+      preHandler: [requireUser, authRateLimits(app, deps, signedInKey)],
     },
     async (request) => ({ backupCodes: await enableTwoFactor(deps, userOf(request), request.body.code) }),
   );
@@ -190,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     {
       schema: { tags, body: contracts.disableTwoFactor.body, response: { 200: messageResponseSchema } },
       // The password or a code is a guess like any other.
-      preHandler: [requireUser, authRateLimits(app, signedInKey)],
+      preHandler: [requireUser, authRateLimits(app, deps, signedInKey)],
     },
     async (request) => {
       await disableTwoFactor(deps, userOf(request), request.body ?? {});
@@ -206,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
         body: contracts.verifyTwoFactor.body,
         response: { 200: contracts.verifyTwoFactor.response },
       },
-      preHandler: authRateLimits(app, pendingKey),
+      preHandler: authRateLimits(app, deps, pendingKey),
     },
     async (request, reply) => {
       const outcome = await verifyTwoFactor(
@@ -228,7 +229,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
         body: contracts.useBackupCode.body,
         response: { 200: contracts.useBackupCode.response },
       },
-      preHandler: authRateLimits(app, pendingKey),
+      preHandler: authRateLimits(app, deps, pendingKey),
     },
     async (request, reply) => {
       const outcome = await useBackupCode(deps, pendingToken(request), request.body.code, deviceOf(request));

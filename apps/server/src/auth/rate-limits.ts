@@ -4,6 +4,7 @@
 // tried from everywhere, so that strangers cannot lock its owner out (ADR 0010). In memory per process, or in Redis when REDIS_URL is set so that every instance
 // shares the counts (rate-limit-store.ts, with a fall-back to memory while Redis is away).
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 
 /** The window of the limits; the number of attempts is AUTH_RATE_LIMIT_MAX (default 10). */
@@ -31,10 +32,11 @@ export interface AuthRateLimitOptions {
  */
 export function authRateLimits(
   app: FastifyInstance,
+  deps: Pick<AppDeps, 'config'>,
   accountKey: (request: FastifyRequest) => string | undefined | Promise<string | undefined>,
   { perAccount = 'refuse' }: AuthRateLimitOptions = {},
 ): preHandlerAsyncHookHandler {
-  const limit = { ...AUTH_RATE_LIMIT, max: app.deps.config.authRateLimitMax };
+  const limit = { ...AUTH_RATE_LIMIT, max: deps.config.authRateLimitMax };
   // Each route counts on its own. In memory every limiter has its own map anyway; in Redis all share one
   // key space, so the route is part of the key.
   const route = (request: FastifyRequest) => `${request.method}:${request.routeOptions.url ?? request.url}`;

@@ -10,6 +10,7 @@ import { verifyAccessToken } from './jwt.ts';
 import { endSession, refreshSession } from './session.service.ts';
 import { hashToken } from './tokens.ts';
 import { verifyTwoFactor } from './two-factor.service.ts';
+import { depsOf } from '../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 describe('sign-in outcomes', () => {
   it('a password sign-in starts a session on the device and hands its tokens back', async () => {
     const account = await registerUser(new Browser(t.app));
-    const { deps } = t.app;
+    const deps = depsOf(t.app);
     const outcome = await login(deps, { identifier: account.email, password: account.password }, device);
     expect(outcome.kind).toBe('session-started');
     if (outcome.kind !== 'session-started') return;
@@ -49,7 +50,7 @@ describe('sign-in outcomes', () => {
     const uri = (await browser.post('/api/auth/2fa/setup')).json().message as string;
     const code = (offset = 0) => (URI.parse(uri) as TOTP).generate({ timestamp: Date.now() + offset * 1000 });
     expect((await browser.post('/api/auth/2fa/enable', { code: code() })).statusCode).toBe(200);
-    const { deps } = t.app;
+    const deps = depsOf(t.app);
 
     const outcome = await login(deps, { identifier: account.email, password: account.password }, device);
     expect(outcome.kind).toBe('second-factor-pending');

@@ -3,14 +3,13 @@
 // is public, and a file taken by anybody else counts as a download.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '@rb/schema';
-import { optionalUser } from '../auth/auth.guard.ts';
-import { printerOf } from '../printer/printer.service.ts';
+import type { FeatureOptions } from '../deps.ts';
 import { countDownload } from '../statistics/count-request.ts';
 import { exportResume } from './exports.service.ts';
 
-export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const printer = printerOf(deps);
+export const exportsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { optionalUser } = deps.sessions;
+  const printer = deps.printer;
 
   app.get(
     '/resume/:id/export/:format',
@@ -36,7 +35,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: request.query.lang,
       });
       if (resume.userId !== viewer) {
-        await countDownload(request, resume).catch((error: unknown) =>
+        await countDownload(deps, request, resume).catch((error: unknown) =>
           request.log.warn({ err: error }, 'Could not count a download'),
         );
       }

@@ -1,7 +1,8 @@
 // A resume's and a letter's version history: list, read and restore snapshots (taking them is snapshots.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '@rb/schema';
-import { requireUser, userOf } from '../auth/auth.guard.ts';
+import type { FeatureOptions } from '../deps.ts';
+import { userOf } from '../auth/auth.guard.ts';
 import { toLetterDto } from '../letters/letter.dto.ts';
 import { toResumeDto } from '../resumes/resume.dto.ts';
 import { keepSnapshot, listHistory, readSnapshot, restoreSnapshot, toSummary } from './history.service.ts';
@@ -15,9 +16,10 @@ export interface HistoryRoutesOptions {
 }
 
 export const createHistoryRoutes =
-  ({ now = () => new Date() }: HistoryRoutesOptions = {}): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { db } = app.deps;
+  ({ now = () => new Date() }: HistoryRoutesOptions = {}): FastifyPluginAsyncZod<FeatureOptions> =>
+  async (app, { deps }) => {
+    const { db } = deps;
+    const { requireUser } = deps.sessions;
     const auth = { preHandler: requireUser };
     const { resumeHistory, resumeSnapshot, keepSnapshot: keep, restoreSnapshot: restore } = contracts;
 

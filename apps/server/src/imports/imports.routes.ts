@@ -2,14 +2,15 @@
 // Converting only: the client then saves the document with POST /api/resume/import (the resumes feature).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '@rb/schema';
-import { requireUser } from '../auth/auth.guard.ts';
+import type { FeatureOptions } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { convertUpload } from './imports.service.ts';
 import { readUpload } from './read-upload.ts';
 
 const { importFile } = contracts;
 
-export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { requireUser } = deps.sessions;
   app.post(
     '/resume/import/:type',
     {

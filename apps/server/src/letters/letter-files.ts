@@ -16,7 +16,6 @@ import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PrintableResume } from '../printer/printer.queries.ts';
-import { printerOf } from '../printer/printer.service.ts';
 import { letterDesign } from './letters.service.ts';
 import { ownerLocale, type LetterRow } from './letters.queries.ts';
 
@@ -84,5 +83,5 @@ export async function letterFile(
     return { body, mimeType: mimeTypes.docx, fileName };
   }
   const printable = await printableLetter(deps.db, letter);
-  return { body: await printerOf(deps).pdf(printable), mimeType: mimeTypes.pdf, fileName };
+  return { body: await deps.printer.pdf(printable), mimeType: mimeTypes.pdf, fileName };
 }

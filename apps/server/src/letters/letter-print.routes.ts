@@ -4,11 +4,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contracts } from '@rb/schema';
-import { optionalUser, requireUser, userOf } from '../auth/auth.guard.ts';
+import type { FeatureOptions } from '../deps.ts';
+import { userOf } from '../auth/auth.guard.ts';
 import { AppError } from '../http/app-error.ts';
 import { pdfWithoutPagePolicy, sendPrintFile } from '../printer/print-file.ts';
 import { printRateLimit, visitorPrintsPerResume } from '../printer/printer.routes.ts';
-import { printerOf } from '../printer/printer.service.ts';
 import { countDownload } from '../statistics/count-request.ts';
 import { readLetterStatistics } from '../statistics/statistics.service.ts';
 import { printableLetter } from './letter-files.ts';
@@ -24,10 +24,10 @@ export interface LetterPrintRoutesOptions {
 }
 
 export const createLetterPrintRoutes =
-  ({ now = () => new Date() }: LetterPrintRoutesOptions = {}): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { deps } = app;
-    const printer = printerOf(deps);
+  ({ now = () => new Date() }: LetterPrintRoutesOptions = {}): FastifyPluginAsyncZod<FeatureOptions> =>
+  async (app, { deps }) => {
+    const { optionalUser, requireUser } = deps.sessions;
+    const printer = deps.printer;
     // The resume's budget for visitors' new prints, counted per letter.
     const visitorPrints = app.createRateLimit({
       ...visitorPrintsPerResume,
@@ -58,9 +58,12 @@ export const createLetterPrintRoutes =
         }
         const hash = await printer.render(printable, 'pdf');
         if (letter.userId !== viewer) {
-          await countDownload(request, { kind: 'letter', id: letter.id, userId: letter.userId }, now()).catch(
-            (error: unknown) => request.log.warn({ err: error }, 'Could not count a download'),
-          );
+          await countDownload(
+            deps,
+            request,
+            { kind: 'letter', id: letter.id, userId: letter.userId },
+            now(),
+          ).catch((error: unknown) => request.log.warn({ err: error }, 'Could not count a download'));
         }
         return { url: `${deps.config.publicUrl}/api/letter/print/${letter.id}/file/${hash}.pdf` };
       },

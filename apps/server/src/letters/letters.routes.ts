@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts, idParamsSchema, letterDto, messageResponseSchema } from '@rb/schema';
-import { requireUser, userOf } from '../auth/auth.guard.ts';
+import type { FeatureOptions } from '../deps.ts';
+import { userOf } from '../auth/auth.guard.ts';
 import { toLetterDto } from './letter.dto.ts';
 import { letterFile } from './letter-files.ts';
 import {
@@ -24,9 +25,9 @@ export interface LettersRoutesOptions {
 }
 
 export const createLettersRoutes =
-  ({ now = () => new Date() }: LettersRoutesOptions = {}): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { deps } = app;
+  ({ now = () => new Date() }: LettersRoutesOptions = {}): FastifyPluginAsyncZod<FeatureOptions> =>
+  async (app, { deps }) => {
+    const { requireUser } = deps.sessions;
     const { db } = deps;
     const auth = { onRequest: requireUser };
 

@@ -13,12 +13,12 @@ import {
   resumeLinkContracts,
   urlResponseSchema,
 } from '@rb/schema';
-import { requireUser, userOf } from '../auth/auth.guard.ts';
+import type { FeatureOptions } from '../deps.ts';
+import { userOf } from '../auth/auth.guard.ts';
 import { authRateLimits } from '../auth/rate-limits.ts';
 import { AppError } from '../http/app-error.ts';
 import { pdfWithoutPagePolicy, sendPrintFile } from '../printer/print-file.ts';
 import { printRateLimit, visitorPrintsPerResume } from '../printer/printer.routes.ts';
-import { printerOf } from '../printer/printer.service.ts';
 import { countDownload, countView } from '../statistics/count-request.ts';
 import { hasLinkPass, linkApiPath, setLinkPass } from './link-token.ts';
 import type { LinkedDocument } from './links.queries.ts';
@@ -65,11 +65,11 @@ export interface LinksRoutesOptions {
 }
 
 export const createLinksRoutes =
-  ({ now = () => new Date() }: LinksRoutesOptions = {}): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { deps } = app;
+  ({ now = () => new Date() }: LinksRoutesOptions = {}): FastifyPluginAsyncZod<FeatureOptions> =>
+  async (app, { deps }) => {
+    const { requireUser } = deps.sessions;
     const owner = { preHandler: requireUser };
-    const printer = printerOf(deps);
+    const printer = deps.printer;
     // The same budget as the printer's own visitor prints, and with Redis the very same counter.
     const visitorPrints = app.createRateLimit({
       ...visitorPrintsPerResume,
@@ -85,6 +85,7 @@ export const createLinksRoutes =
     };
     const unlockLimits = authRateLimits(
       app,
+      deps,
       (request) => `link:${createHash('sha256').update(tokenOf(request)).digest('hex').slice(0, 32)}`,
       { perAccount: 'slow' },
     );
@@ -137,7 +138,7 @@ export const createLinksRoutes =
       },
       async (request) => {
         const shared = await openShared(request, request.params.token);
-        await countView(request, countedOf(shared), now(), shared.link.id);
+        await countView(deps, request, countedOf(shared), now(), shared.link.id);
         return sharedPublicDto(deps.db, shared);
       },
     );
@@ -179,7 +180,7 @@ export const createLinksRoutes =
           }
         }
         const hash = await printer.render(resume, 'pdf');
-        await countDownload(request, countedOf(shared), now(), shared.link.id).catch((error: unknown) =>
+        await countDownload(deps, request, countedOf(shared), now(), shared.link.id).catch((error: unknown) =>
           request.log.warn({ err: error }, 'Could not count a download'),
         );
         return { url: `${deps.config.publicUrl}${linkApiPath(token)}/file/${hash}.pdf` };

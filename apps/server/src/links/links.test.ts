@@ -22,6 +22,7 @@ import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createLinksRoutes } from './links.routes.ts';
 import { findSharedDocument } from './links.service.ts';
+import { depsOf } from '../app.ts';
 
 // Set aside for this file; the two database projects run at the same time.
 const APP_PORTS = [3315, 3316, 3317, 3318];
@@ -208,7 +209,7 @@ describe('a visitor', () => {
     clock = new Date('2026-03-17T12:00:00Z');
     try {
       answers.push(await visitor.get(api(expiring)), await visitor.get(api(expiring, '/print')));
-      await expect(findSharedDocument(t.app.deps.db, tokenOf(expiring), clock)).rejects.toMatchObject({
+      await expect(findSharedDocument(depsOf(t.app).db, tokenOf(expiring), clock)).rejects.toMatchObject({
         code: 'ResumeNotFound',
       });
     } finally {
@@ -224,7 +225,7 @@ describe('a visitor', () => {
     const { browser, resume } = await owner();
     const locked = await createLink(browser, resume.id, { label: 'Locked', password: 'correct horse' });
     const second = await createLink(browser, resume.id, { label: 'Second', password: 'correct horse' });
-    const row = (await t.app.deps.db.select().from(shareLinks).where(eq(shareLinks.id, locked.id)))[0]!;
+    const row = (await depsOf(t.app).db.select().from(shareLinks).where(eq(shareLinks.id, locked.id)))[0]!;
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain('correct horse');
 

@@ -4,13 +4,15 @@
 // to offer then and answer 405, as the transport's specification allows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { requireUser, userOf } from '../auth/auth.guard.ts';
+import type { FeatureOptions } from '../deps.ts';
+import { userOf } from '../auth/auth.guard.ts';
 import { AppError } from '../http/app-error.ts';
 import { createMcpServer } from './mcp.tools.ts';
 
 const tags = ['mcp'];
 
-export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mcpRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { requireUser } = deps.sessions;
   app.post(
     '/mcp',
     {
@@ -19,15 +21,16 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'MCP (Streamable HTTP, JSON responses) with an API key as `Authorization: Bearer`. ' +
-          'Tools: list_resumes, get_resume, print_resume, get_statistics; with a read-write key also ' +
-          'patch_resume and set_design.',
+          'Tools: list_resumes, get_resume, print_resume, export_resume, check_resume, get_statistics, ' +
+          'list_letters, get_letter, print_letter; with a read-write key also patch_resume, set_design, ' +
+          'fit_to_pages, create_letter and update_letter.',
       },
     },
     async (request, reply) => {
       const user = userOf(request);
       // A browser session is not an assistant's credential: only a key opens the endpoint.
       if (!request.apiKey) throw new AppError('Unauthorized');
-      const server = createMcpServer(app, user.id, request.apiKey.scope);
+      const server = createMcpServer(deps, user, request.apiKey.scope);
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,

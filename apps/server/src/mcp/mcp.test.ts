@@ -1,6 +1,7 @@
 // The MCP endpoint with the SDK's own client over real HTTP, on both databases: the tools a key sees, reading a
 // resume as JSON and as text, patching it through the builder's save path, changing the design, printing it
-// in the real Chromium and fetching the PDF with the same key, and what a read key or a session cannot do.
+// in the real Chromium and fetching the PDF with the same key, the same for cover letters (made from the resume,
+// their text changed through the letter's save path), and what a read key or a session cannot do.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { createSampleResumeData, type CreatedApiKeyDto, type ResumeDto } from '@rb/schema';
+import { createSampleResumeData, type CreatedApiKeyDto, type LetterDto, type ResumeDto } from '@rb/schema';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { repoRoot } from '../config.ts';
@@ -86,14 +87,19 @@ describe('/api/mcp with a read-write key', () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'check_resume',
+      'create_letter',
       'export_resume',
       'fit_to_pages',
+      'get_letter',
       'get_resume',
       'get_statistics',
+      'list_letters',
       'list_resumes',
       'patch_resume',
+      'print_letter',
       'print_resume',
       'set_design',
+      'update_letter',
     ]);
     const fit = tools.find((tool) => tool.name === 'fit_to_pages')!;
     expect(fit.inputSchema.required).toEqual(expect.arrayContaining(['id', 'version', 'pages']));
@@ -252,6 +258,146 @@ describe('/api/mcp with a read-write key', () => {
   });
 });
 
+describe('/api/mcp cover letters with a read-write key', () => {
+  let client: Client;
+  let letter: { id: string; version: number };
+  beforeAll(async () => {
+    client = await connect(writeKey);
+  });
+  afterAll(() => client?.close());
+
+  it('creates a letter from a resume through the letters service: sender, signature and design', async () => {
+    const result = await call(client, 'create_letter', {
+      title: 'Northwind application',
+      fromResumeId: resume.id,
+    });
+    expect(result.isError, textOf(result)).toBeFalsy();
+    letter = JSON.parse(textOf(result)) as { id: string; version: number };
+    expect(letter).toMatchObject({
+      title: 'Northwind application',
+      slug: 'northwind-application',
+      locked: false,
+    });
+    const stored = (await browser.get(`/api/letter/${letter.id}`)).json<LetterDto>();
+    expect(stored.data.sender.name).toBe(resume.data.basics.name);
+    expect(stored.data.signature).toBe(resume.data.basics.name);
+    expect(stored.data.design.fromResumeId).toBe(resume.id);
+    // Made from a resume, the letter keeps that first version as a snapshot, as the web app's create does.
+    const history = (await browser.get(`/api/letter/${letter.id}/history`)).json<{
+      items: { reason: string }[];
+    }>();
+    expect(history.items.map((item) => item.reason)).toEqual(['create']);
+
+    const list = JSON.parse(textOf(await call(client, 'list_letters', {})));
+    expect(list).toEqual([
+      expect.objectContaining({ id: letter.id, version: letter.version, fromResumeId: resume.id }),
+    ]);
+  });
+
+  it('changes only the text it is given, sanitised, with the version rule', async () => {
+    const result = await call(client, 'update_letter', {
+      id: letter.id,
+      version: letter.version,
+      title: 'Northwind, platform role',
+      recipient: { name: 'Priya Venkataraman', company: 'Northwind Freight' },
+      subject: 'Platform engineer role',
+      body: '<p>I keep deploys boring.</p><p>And on-call quiet.<script>x()</script></p>',
+    });
+    expect(result.isError, textOf(result)).toBeFalsy();
+    expect(JSON.parse(textOf(result))).toMatchObject({
+      title: 'Northwind, platform role',
+      version: letter.version + 1,
+      subject: 'Platform engineer role',
+      company: 'Northwind Freight',
+    });
+    const stored = (await browser.get(`/api/letter/${letter.id}`)).json<LetterDto>();
+    expect(stored.data.recipient).toMatchObject({ name: 'Priya Venkataraman', company: 'Northwind Freight' });
+    expect(stored.data.closing).toBe('Sincerely,');
+    expect(stored.data.signature).toBe(resume.data.basics.name);
+    expect(stored.data.body).toContain('I keep deploys boring.');
+    expect(stored.data.body).not.toContain('script');
+
+    const stale = await call(client, 'update_letter', {
+      id: letter.id,
+      version: letter.version,
+      date: 'Late',
+    });
+    expect(stale.isError).toBe(true);
+    expect(JSON.parse(textOf(stale))).toEqual({
+      statusCode: 409,
+      message: 'LetterVersionConflict',
+      current: { version: letter.version + 1 },
+    });
+    const nothing = await call(client, 'update_letter', { id: letter.id, version: letter.version + 1 });
+    expect(nothing.isError).toBe(true);
+    expect(JSON.parse(textOf(nothing)).message).toBe('ValidationError');
+    const tooLong = await call(client, 'update_letter', {
+      id: letter.id,
+      version: letter.version + 1,
+      subject: 'x'.repeat(301),
+    }).catch(() => ({ isError: true }));
+    expect(tooLong.isError).toBe(true);
+
+    const locked = await browser.patch(`/api/letter/${letter.id}/lock`, { set: true });
+    expect(locked.statusCode, locked.body).toBe(200);
+    const refused = await call(client, 'update_letter', {
+      id: letter.id,
+      version: letter.version + 1,
+      date: '5 March 2026',
+    });
+    expect(JSON.parse(textOf(refused))).toEqual({ statusCode: 403, message: 'LetterLocked' });
+    await browser.patch(`/api/letter/${letter.id}/lock`, { set: false });
+  });
+
+  it('reads the letter as JSON and as text in the order it prints', async () => {
+    const json = JSON.parse(textOf(await call(client, 'get_letter', { id: letter.id }))) as LetterDto;
+    expect(json.data.subject).toBe('Platform engineer role');
+    const text = textOf(await call(client, 'get_letter', { id: letter.id, format: 'text' }));
+    expect(text.startsWith(`# ${resume.data.basics.name}`)).toBe(true);
+    expect(text).toContain('## Platform engineer role');
+    expect(text).toContain('I keep deploys boring.\n\nAnd on-call quiet.');
+    expect(text.indexOf('Priya Venkataraman')).toBeLessThan(text.indexOf('Sincerely,'));
+    expect(text).not.toMatch(/<\w+/);
+  });
+
+  it('prints the letter in the real browser and the PDF is served to the same key only', async () => {
+    const result = await call(client, 'print_letter', { id: letter.id });
+    expect(result.isError, textOf(result)).toBeFalsy();
+    const { url } = JSON.parse(textOf(result)) as { url: string };
+    expect(url).toMatch(new RegExp(`/api/letter/print/${letter.id}/file/[0-9a-f]{64}\\.pdf$`));
+    const pdf = await fetch(`${base}${new URL(url).pathname}`, {
+      headers: { authorization: `Bearer ${writeKey}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await fetch(`${base}${new URL(url).pathname}`)).status).toBe(404);
+  }, 120_000);
+
+  it('does not find another user’s letter or make a letter from their resume', async () => {
+    const other = new Browser(t.app);
+    await registerUser(other);
+    const theirs = (await other.post('/api/letter', { title: 'Theirs' })).json<LetterDto>();
+    for (const [name, args] of [
+      ['get_letter', { id: theirs.id }],
+      ['print_letter', { id: theirs.id }],
+      ['update_letter', { id: theirs.id, version: theirs.version, subject: 'Mine now' }],
+    ] as const) {
+      const result = await call(client, name, args);
+      expect(JSON.parse(textOf(result)), name).toEqual({ statusCode: 404, message: 'LetterNotFound' });
+    }
+    const theirResume = (
+      await other.post('/api/resume', { title: 'Theirs', slug: 'theirs-2' })
+    ).json<ResumeDto>();
+    const made = await call(client, 'create_letter', { title: 'Borrowed', fromResumeId: theirResume.id });
+    expect(JSON.parse(textOf(made))).toEqual({ statusCode: 404, message: 'ResumeNotFound' });
+    expect((await other.get(`/api/letter/${theirs.id}`)).json<LetterDto>().data.subject).toBe('');
+  });
+});
+
 describe('/api/mcp with a read key, a session or nothing', () => {
   it('offers a read key the read tools only, and refuses a write tool', async () => {
     const client = await connect(readKey);
@@ -260,9 +406,12 @@ describe('/api/mcp with a read key, a session or nothing', () => {
       expect(tools.map((tool) => tool.name).sort()).toEqual([
         'check_resume',
         'export_resume',
+        'get_letter',
         'get_resume',
         'get_statistics',
+        'list_letters',
         'list_resumes',
+        'print_letter',
         'print_resume',
       ]);
       const refused = await call(client, 'patch_resume', {
@@ -272,6 +421,11 @@ describe('/api/mcp with a read key, a session or nothing', () => {
       });
       expect(refused.isError).toBe(true);
       expect((await browser.get(`/api/resume/${resume.id}`)).json<ResumeDto>().title).toBe('Assistant');
+      const create = await call(client, 'create_letter', { title: 'No' });
+      expect(create.isError).toBe(true);
+      expect(
+        (await browser.get('/api/letter')).json<LetterDto[]>().map((letter) => letter.title),
+      ).not.toContain('No');
     } finally {
       await client.close();
     }

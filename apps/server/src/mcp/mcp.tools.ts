@@ -1,38 +1,52 @@
 // The tools an assistant gets at /api/mcp. Every call acts as the key's owner through the same services as the
-// web app (ownership check first; edits through updateResume, so locks, versions and sanitising hold). A read
-// key gets the read tools only. Input schemas are the zod contracts of @rb/schema.
-import type { FastifyInstance } from 'fastify';
+// web app (ownership check first; edits through updateResume and updateLetter, so locks, versions and sanitising
+// hold). A read key gets the read tools only. Input schemas are the zod contracts of @rb/schema.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import {
+  createLetterBody,
   exportResumeParams,
   fitResumeBody,
   fontSchema,
   idParamsSchema,
   jsonPatchSchema,
+  letterDataSchema,
+  letterRecipientSchema,
+  type LetterData,
   templateIdSchema,
   themeSchema,
   typographySchema,
+  updateLetterBody,
   updateResumeBody,
   type ApiKeyScope,
   type JsonPatch,
   type ResumeData,
 } from '@rb/schema';
+import type { AppDeps } from '../deps.ts';
 import { AppError } from '../http/app-error.ts';
 import { exportResume } from '../exports/exports.service.ts';
+import { printableLetter } from '../letters/letter-files.ts';
+import { toLetterDto } from '../letters/letter.dto.ts';
+import type { LetterRow } from '../letters/letters.queries.ts';
+import { createLetter, listLetters, ownedLetter, updateLetter } from '../letters/letters.service.ts';
 import { checkResume, fitResume } from '../printer/fit-check.service.ts';
 import { printFileUrl } from '../printer/printer.routes.ts';
-import { printerOf } from '../printer/printer.service.ts';
 import { toResumeDto } from '../resumes/resume.dto.ts';
 import { patchResume } from '../resumes/resume-json-patch.ts';
-import { listResumes, ownedResume } from '../resumes/resumes.service.ts';
+import { listResumes, ownedResume, type Owner } from '../resumes/resumes.service.ts';
 import { readStatistics } from '../statistics/statistics.service.ts';
+import { letterToText } from './letter-text.ts';
 import { resumeToText } from './resume-text.ts';
 
 const resumeId = idParamsSchema.shape.id.describe('The resume id, as list_resumes answers it');
 const version = updateResumeBody.shape.version.describe(
   'The version the change is based on (get_resume answers it); a stale version is refused with the current one',
+);
+
+const letterId = idParamsSchema.shape.id.describe('The letter id, as list_letters answers it');
+const letterVersion = updateLetterBody.shape.version.describe(
+  'The version the change is based on (get_letter answers it); a stale version is refused with the current one',
 );
 
 /** The field as the document schema has it, without its default: a tool changes only what it is given. */
@@ -63,6 +77,27 @@ const designInput = z.object({
       primary: optional(themeSchema.shape.primary),
     })
     .optional(),
+});
+
+const letterTextInput = z.object({
+  id: letterId,
+  version: letterVersion,
+  title: updateLetterBody.shape.title.describe("The letter's title in the dashboard's list"),
+  recipient: z
+    .object({
+      name: optional(letterRecipientSchema.shape.name),
+      title: optional(letterRecipientSchema.shape.title).describe("The recipient's position"),
+      company: optional(letterRecipientSchema.shape.company),
+      address: optional(letterRecipientSchema.shape.address).describe('Several lines, kept as written'),
+    })
+    .optional(),
+  date: optional(letterDataSchema.shape.date).describe('As it should read, e.g. "5 March 2026"'),
+  subject: optional(letterDataSchema.shape.subject),
+  body: optional(letterDataSchema.shape.body).describe(
+    'The letter itself as HTML paragraphs (<p>…</p>; <strong>, <em>, <ul>, <a href> are kept, the rest removed)',
+  ),
+  closing: optional(letterDataSchema.shape.closing).describe('e.g. "Sincerely,"'),
+  signature: optional(letterDataSchema.shape.signature).describe('The name under the closing'),
 });
 
 /** Operations that set each given leaf of `values` under `base` and nothing else. */
@@ -110,18 +145,44 @@ const summaryOf = (row: Awaited<ReturnType<typeof ownedResume>>) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+const letterSummaryOf = (row: LetterRow) => {
+  const data = row.data as Partial<LetterData>;
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    visibility: row.visibility,
+    locked: row.locked,
+    version: row.version,
+    subject: data.subject ?? '',
+    company: data.recipient?.company ?? '',
+    fromResumeId: data.design?.fromResumeId ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
+
 export const readTools = [
   'list_resumes',
   'get_resume',
   'print_resume',
   'check_resume',
   'get_statistics',
+  'list_letters',
+  'get_letter',
+  'print_letter',
 ] as const;
-export const writeTools = ['patch_resume', 'set_design', 'fit_to_pages'] as const;
+export const writeTools = [
+  'patch_resume',
+  'set_design',
+  'fit_to_pages',
+  'create_letter',
+  'update_letter',
+] as const;
 
-export function createMcpServer(app: FastifyInstance, userId: string, scope: ApiKeyScope): McpServer {
-  const { db } = app.deps;
-  const server = new McpServer({ name: 'resume-builder', version: app.deps.version });
+export function createMcpServer(deps: AppDeps, owner: Owner, scope: ApiKeyScope): McpServer {
+  const { db } = deps;
+  const userId = owner.id;
+  const server = new McpServer({ name: 'resume-builder', version: deps.version });
 
   server.registerTool(
     'list_resumes',
@@ -158,10 +219,10 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       annotations: { readOnlyHint: true },
     },
     guarded(async ({ id }) => {
-      const printer = printerOf(app.deps);
+      const printer = deps.printer;
       const resume = await printer.accessibleResume(userId, id);
       const hash = await printer.render(resume, 'pdf');
-      return text({ url: printFileUrl(app.deps.config, resume.id, hash, 'pdf') });
+      return text({ url: printFileUrl(deps.config, resume.id, hash, 'pdf') });
     }),
   );
 
@@ -175,10 +236,10 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       annotations: { readOnlyHint: true },
     },
     guarded(async ({ id, format }) => {
-      const resume = await printerOf(app.deps).ownResume(userId, id);
+      const resume = await deps.printer.ownResume(userId, id);
       if (format === 'docx')
-        return text({ url: `${app.deps.config.publicUrl}/api/resume/${resume.id}/export/docx` });
-      const file = await exportResume(resume, format, userId, app.deps.config.publicUrl);
+        return text({ url: `${deps.config.publicUrl}/api/resume/${resume.id}/export/docx` });
+      const file = await exportResume(resume, format, userId, deps.config.publicUrl);
       return text(file.body.toString('utf8'));
     }),
   );
@@ -194,7 +255,7 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       inputSchema: z.object({ id: resumeId }),
       annotations: { readOnlyHint: true },
     },
-    guarded(async ({ id }) => text(await checkResume(app.deps, userId, id))),
+    guarded(async ({ id }) => text(await checkResume(deps, userId, id))),
   );
 
   server.registerTool(
@@ -210,7 +271,104 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
     }),
   );
 
+  server.registerTool(
+    'list_letters',
+    {
+      description:
+        "The key owner's cover letters, most recently changed first: id, title, version, subject, the " +
+        "recipient's company and the resume whose design the letter follows.",
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async () => text((await listLetters(db, userId)).map(letterSummaryOf))),
+  );
+
+  server.registerTool(
+    'get_letter',
+    {
+      description:
+        'One cover letter. format "json" (default) is the whole letter as the API answers it (data.sender, ' +
+        'data.recipient, data.date, data.subject, data.body as HTML, data.closing, data.signature, data.design); ' +
+        '"text" is a plain-text reading of it in the order it prints.',
+      inputSchema: z.object({ id: letterId, format: z.enum(['json', 'text']).default('json') }),
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async ({ id, format }) => {
+      const dto = toLetterDto(await ownedLetter(db, userId, id));
+      return text(format === 'text' ? letterToText(dto.title, dto.data) : dto);
+    }),
+  );
+
+  server.registerTool(
+    'print_letter',
+    {
+      description:
+        'Prints the cover letter to PDF in its design (or reuses the print of this exact version) and answers ' +
+        'its URL; fetch it with the same key.',
+      inputSchema: z.object({ id: letterId }),
+      annotations: { readOnlyHint: true },
+    },
+    guarded(async ({ id }) => {
+      const letter = await ownedLetter(db, userId, id);
+      const hash = await deps.printer.render(await printableLetter(db, letter), 'pdf');
+      return text({ url: `${deps.config.publicUrl}/api/letter/print/${letter.id}/file/${hash}.pdf` });
+    }),
+  );
+
   if (scope !== 'read-write') return server;
+
+  server.registerTool(
+    'create_letter',
+    {
+      description:
+        'Creates a cover letter. With fromResumeId (a resume id from list_resumes) the sender, signature and ' +
+        "design come from that resume; without it the letter is blank, signed with the owner's name. Answers " +
+        'the new letter (id and version), to fill in with update_letter.',
+      inputSchema: z.object({
+        title: createLetterBody.shape.title.describe("The letter's title in the dashboard's list"),
+        fromResumeId: createLetterBody.shape.fromResumeId.describe('The resume the letter is made from'),
+        slug: createLetterBody.shape.slug.describe(
+          "The letter's public address; made from the title if absent",
+        ),
+      }),
+      annotations: { destructiveHint: false, idempotentHint: false },
+    },
+    guarded(async (input) => text(letterSummaryOf(await createLetter(db, owner, input)))),
+  );
+
+  server.registerTool(
+    'update_letter',
+    {
+      description:
+        "Changes the letter's text: title, recipient (name, title, company, address), date, subject, body (HTML " +
+        'paragraphs), closing and signature; what is not given stays as it is. Answers the new version.',
+      inputSchema: letterTextInput,
+      annotations: { destructiveHint: false, idempotentHint: true },
+    },
+    guarded(async ({ id, version: base, title, recipient, ...fields }) => {
+      const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      const recipientGiven = Object.fromEntries(
+        Object.entries(recipient ?? {}).filter(([, value]) => value !== undefined),
+      );
+      if (title === undefined && Object.keys(given).length + Object.keys(recipientGiven).length === 0) {
+        throw new AppError('ValidationError', { issues: [{ path: '', message: 'nothing to change' }] });
+      }
+      const current = letterDataSchema.parse((await ownedLetter(db, userId, id)).data);
+      const data: LetterData = {
+        ...current,
+        ...given,
+        recipient: { ...current.recipient, ...recipientGiven },
+      };
+      const changed = Object.keys(given).length + Object.keys(recipientGiven).length > 0;
+      const updated = await updateLetter(
+        db,
+        userId,
+        id,
+        { version: base, ...(title !== undefined ? { title } : {}), ...(changed ? { data } : {}) },
+        toLetterDto,
+      );
+      return text(letterSummaryOf(updated));
+    }),
+  );
 
   server.registerTool(
     'patch_resume',
@@ -263,7 +421,7 @@ export function createMcpServer(app: FastifyInstance, userId: string, scope: Api
       annotations: { destructiveHint: false, idempotentHint: true },
     },
     guarded(async ({ id, version: base, pages }) =>
-      text(summaryOf(await fitResume(app.deps, userId, id, pages, base))),
+      text(summaryOf(await fitResume(deps, userId, id, pages, base))),
     ),
   );
 

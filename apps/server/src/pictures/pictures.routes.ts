@@ -5,13 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../deps.ts';
 import { contracts } from '@rb/schema';
 import { AppError } from '../http/app-error.ts';
-import { picturesOf } from './pictures.service.ts';
 
 /** Generous for people (a builder preview asks once per address), tight for anyone using it as a proxy. */
 const pictureRateLimit = { max: 120, timeWindow: 60 * 1000 };
 
 export const picturesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const pictures = picturesOf(deps);
+  const pictures = deps.pictures;
 
   app.get(
     contracts.remotePicture.path,

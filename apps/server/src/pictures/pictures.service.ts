@@ -2,7 +2,6 @@
 // so a public resume seen by many visitors costs its picture host one request, and no visitor's browser
 // ever talks to that host. Failures are remembered briefly, so a broken address is not hammered.
 import { isSameOriginPath } from '@rb/schema';
-import type { AppDeps } from '../deps.ts';
 import { fetchPicture, type FetchedPicture, type PictureFetchOptions } from './picture-fetch.ts';
 
 export interface PicturesOptions extends PictureFetchOptions {
@@ -101,14 +100,3 @@ export class PicturesService {
     this.#cache.delete(key);
   }
 }
-
-declare module '../deps.ts' {
-  interface AppDeps {
-    pictures?: PicturesService;
-    /** How remote pictures are fetched (tests let a loopback server stand in for a remote host). */
-    picturesOptions?: PicturesOptions;
-  }
-}
-
-export const picturesOf = (deps: AppDeps): PicturesService =>
-  (deps.pictures ??= new PicturesService(deps.config.publicOrigin, deps.picturesOptions));

@@ -2,14 +2,15 @@
 // back as an applicant tracking system would); the rules are in fit-check.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts, resumeDto } from '@rb/schema';
-import { requireUser, userOf } from '../auth/auth.guard.ts';
+import type { FeatureOptions } from '../deps.ts';
+import { userOf } from '../auth/auth.guard.ts';
 import { toResumeDto } from '../resumes/resume.dto.ts';
 import { checkResume, fitResume } from './fit-check.service.ts';
 
 const tags = ['resume'];
 
-export const fitCheckRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
+export const fitCheckRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { requireUser } = deps.sessions;
   const auth = { preHandler: requireUser };
 
   app.post(

@@ -10,7 +10,7 @@ import { toResumeDto } from '../resumes/resume.dto.ts';
 import { ownedResume, updateResume } from '../resumes/resumes.service.ts';
 import type { ResumeRow } from '../resumes/resumes.queries.ts';
 import { findFields, pdfLines, readbackScore } from './readback.ts';
-import { printerOf, type PrinterService } from './printer.service.ts';
+import type { PrinterService } from './printer.service.ts';
 import type { PrintableResume } from './printer.queries.ts';
 
 /** Checks already made, by the hash of the PDF they read: the same print reads back the same. */
@@ -48,7 +48,7 @@ async function readBack(printer: PrinterService, resume: PrintableResume): Promi
 
 /** The parse-back check of the owner's resume as printed now. */
 export async function checkResume(deps: AppDeps, userId: string, id: string): Promise<ReadbackResponse> {
-  const printer = printerOf(deps);
+  const printer = deps.printer;
   return readBack(printer, await printer.ownResume(userId, id));
 }
 
@@ -64,7 +64,7 @@ export async function fitResume(
   version: number,
 ): Promise<ResumeRow> {
   const { db } = deps;
-  const printer = printerOf(deps);
+  const printer = deps.printer;
   const stored = await ownedResume(db, userId, id);
   if (stored.locked) throw new AppError('ResumeLocked');
   if (stored.version !== version)

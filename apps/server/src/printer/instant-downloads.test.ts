@@ -5,9 +5,13 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createId, createSampleResumeData, type ResumeDto } from '@rb/schema';
-import { Browser, registerUser } from '../../test/auth-helpers.ts';
+import { eq } from 'drizzle-orm';
+import { Browser, registerUser, signIn, type TestAccount } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { printerOf, type PrinterService } from './printer.service.ts';
+import type { PrinterService } from './printer.service.ts';
+import { depsOf } from '../app.ts';
+import { sessions } from '../db/schema.ts';
+import { recentDownloadMs } from './recent-downloads.ts';
 
 // Long enough that two saves in a row on a busy machine still fall within one rest.
 const restMs = 4000;
@@ -15,6 +19,7 @@ let t: TestApp;
 let printer: PrinterService;
 let owner: Browser;
 let ownerId: string;
+let ownerAccount: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -22,9 +27,10 @@ beforeAll(async () => {
     printerOptions: { ahead: { delayMs: restMs, perUser: 2 } },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  printer = printerOf(t.app.deps);
+  printer = depsOf(t.app).printer;
   owner = new Browser(t.app);
-  ownerId = (await registerUser(owner)).id;
+  ownerAccount = await registerUser(owner);
+  ownerId = ownerAccount.id;
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -185,6 +191,38 @@ describe('instant downloads', { timeout: 120_000 }, () => {
     await save(resume, 'Changed since');
     const old = await owner.request({ method: 'GET', url: path, headers: { 'if-none-match': `"${hash}"` } });
     expect(old.statusCode).toBe(404);
+  });
+
+  it('allows a download again from memory for a second, and forgets it at once when the resume changes', async () => {
+    const resume = await save(await createResume(), 'Remembered download');
+    const asked = await owner.get(`/api/resume/print/${resume.id}`);
+    const path = fileOf(asked.json<{ url: string }>().url);
+    expect((await owner.get(path)).statusCode).toBe(200);
+
+    // Another instance ends the owner's sessions: this one does not hear of it, so for up to a second the owner's
+    // download of this very (private) file is still allowed from memory, and then it is not.
+    await depsOf(t.app).db.delete(sessions).where(eq(sessions.userId, ownerId));
+    expect((await owner.get(path)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, recentDownloadMs + 100));
+    expect((await owner.get(path)).statusCode).toBe(404);
+    owner = await signIn(t.app, ownerAccount.email, ownerAccount.password);
+
+    // A change made here is heard at once: a visitor's remembered download of the public resume is refused as
+    // soon as the owner makes it private.
+    const published = await owner.patch(`/api/resume/${resume.id}`, {
+      visibility: 'public',
+      version: resume.version,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const visitor = new Browser(t.app);
+    expect((await visitor.get(path)).statusCode).toBe(200);
+    const hidden = await owner.patch(`/api/resume/${resume.id}`, {
+      visibility: 'private',
+      version: published.json<ResumeDto>().version,
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await visitor.get(path)).statusCode).toBe(404);
+    expect((await owner.get(path)).statusCode).toBe(200);
   });
 
   it('keeps at most two resumes of one user waiting; the oldest goes', async () => {

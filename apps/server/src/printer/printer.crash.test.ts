@@ -6,7 +6,7 @@ import { createId, createSampleResumeData, type ResumeData } from '@rb/schema';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { createListeningTestApp, ensureArtboardBuilt, FAULT_TEST_PORTS } from '../../test/listening-app.ts';
-import { printerOf } from './printer.service.ts';
+import { depsOf } from '../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('Chromium killed during a print', () => {
       const { id, version } = created.json<{ id: string; version: number }>();
       expect((await owner.patch(`/api/resume/${id}`, { data: longResume(), version })).statusCode).toBe(200);
 
-      const printer = printerOf(t.app.deps);
+      const printer = depsOf(t.app).printer;
       await printer.browser.warm();
       const pid = await printer.browser.browserPid();
       expect(pid).toBeGreaterThan(0);

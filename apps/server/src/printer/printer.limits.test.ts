@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createId, createSampleResumeData, type ResumeDto } from '@rb/schema';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { printerOf } from './printer.service.ts';
+import { depsOf } from '../app.ts';
 
 let t: TestApp;
 let clock = Date.now();
@@ -38,7 +38,7 @@ async function publicResume(): Promise<{ owner: Browser; id: string }> {
 
 describe('printing under load', { timeout: 60_000 }, () => {
   it('answers PrinterBusy at once when the page is taken and the queue is full, and prints the queued job', async () => {
-    const browser = printerOf(t.app.deps).browser;
+    const browser = depsOf(t.app).printer.browser;
     await browser.warm();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -63,7 +63,7 @@ describe('printing under load', { timeout: 60_000 }, () => {
 
   it('gives a document that misses the deadline ResumePrintTimeout, and remembers it for a while', async () => {
     const { owner, id } = await publicResume();
-    const browser = printerOf(t.app.deps).browser;
+    const browser = depsOf(t.app).printer.browser;
     const jobs = browser.jobs;
     const first = await owner.get(`/api/resume/print/${id}`);
     expect(first.json()).toEqual({ statusCode: 422, message: 'ResumePrintTimeout' });

@@ -1,17 +1,19 @@
 // GET /resume/print/:id → { url } of the PDF, GET /resume/print/:id/preview → { url } of the first page
 // as an image, and the files themselves under /resume/print/:id/file/<hash>.<pdf|webp>. Every call
 // follows the resume's access rule: its owner, or anybody while it is public.
-import type { AddressInfo } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contracts, resumeLanguageQuery } from '@rb/schema';
-import { optionalUser } from '../auth/auth.guard.ts';
+import type { FeatureOptions } from '../deps.ts';
 import type { Config } from '../config.ts';
+import { ACCESS_COOKIE } from '../auth/auth.cookies.ts';
 import { AppError } from '../http/app-error.ts';
+import { onResumeChange } from '../resumes/resume-changes.ts';
+import { RecentDownloads } from './recent-downloads.ts';
 import { pdfWithoutPagePolicy, printFileName, sendServedFile } from './print-file.ts';
 import type { PrintableResume } from './printer.queries.ts';
-import { printerOf, type PrintKind } from './printer.service.ts';
+import type { PrintKind } from './printer.service.ts';
 import { countDownload } from '../statistics/count-request.ts';
 
 const tags = ['resume'];
@@ -39,11 +41,17 @@ const previewRateLimit = { max: 120, timeWindow: 60 * 1000 };
 /** New prints of one resume asked for by others than its owner, from all addresses together. */
 export const visitorPrintsPerResume = { max: 10, timeWindow: 60 * 1000 };
 
-export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const printer = printerOf(deps);
+export const printerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { optionalUser } = deps.sessions;
+  const printer = deps.printer;
   const fileUrl = (id: string, hash: string, kind: PrintKind, lang?: string) =>
     printFileUrl(deps.config, id, hash, kind, lang);
+  // A download allowed a moment ago is allowed again without reading the session or the resume (recent-downloads.ts).
+  const recentDownloads = new RecentDownloads();
+  const stopListening = onResumeChange((id) => recentDownloads.forget(id));
+  app.addHook('onClose', async () => {
+    stopListening();
+  });
   const visitorPrints = app.createRateLimit({
     ...visitorPrintsPerResume,
     keyGenerator: (request) => `print:resume:${(request.params as { id: string }).id}`,
@@ -69,23 +77,6 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
     return printer.render(resume, kind, { lang });
   };
 
-  // The print pages load the artboard from this very server, on loopback: PUBLIC_URL may be a proxy
-  // the server itself cannot reach. The browser starts now, off the start-up path, when this is the
-  // server main.ts started (on the configured port); other apps (tests, tools) start it on first use.
-  app.server.on('listening', () => {
-    const address = app.server.address() as AddressInfo | null;
-    if (!address || typeof address === 'string') return;
-    printer.setOrigin(`http://127.0.0.1:${address.port}`);
-    printer.setLogger((message, error) => app.log.warn({ err: error }, message));
-    if (address.port === deps.config.port && printer.browser.available) {
-      void printer.browser
-        .warm()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'Printer warm-up failed'));
-    }
-  });
-  // Before the server stops listening: the print pages hold connections to it, which would keep it waiting.
-  app.addHook('preClose', async () => printer.close());
-
   app.get(
     '/resume/print/:id',
     {
@@ -104,7 +95,7 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lang } = request.query;
       const hash = await renderFor(request, reply, resume, 'pdf', lang);
       if (resume.userId !== viewer) {
-        await countDownload(request, resume).catch((error: unknown) =>
+        await countDownload(deps, request, resume).catch((error: unknown) =>
           request.log.warn({ err: error }, 'Could not count a download'),
         );
       }
@@ -135,16 +126,22 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/resume/print/:id/file/:file',
     {
-      preHandler: optionalUser,
       schema: { tags, params: fileParams, querystring: resumeLanguageQuery },
       onSend: pdfWithoutPagePolicy,
     },
     async (request, reply) => {
       const [hash, extension] = request.params.file.split('.') as [string, PrintKind];
+      const { id } = request.params;
       const { lang } = request.query;
+      const credential = request.headers.authorization ?? request.cookies[ACCESS_COOKIE] ?? '';
+      const asked = `${request.params.file}\n${lang ?? ''}`;
+      const allowed = recentDownloads.find(id, credential, asked);
+      if (allowed) return sendServedFile(request, reply, allowed, extension);
+      await optionalUser(request);
       // Only the resume's current file is served: an old hash, or one of another resume, is not. The cache may
       // have been cleared since the URL was handed out; then it is printed again.
-      const served = await printer.servedFile(request.user?.id, request.params.id, hash, extension, lang);
+      const served = await printer.servedFile(request.user?.id, id, hash, extension, lang);
+      recentDownloads.remember(id, credential, asked, served);
       return sendServedFile(request, reply, served, extension);
     },
   );

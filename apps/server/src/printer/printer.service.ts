@@ -17,7 +17,7 @@ import { documentLanguage, type FitResult } from '@rb/templates/server';
 import { brokenPictures, captureFirstSheet, fitOnPage, printPdf, showDocument } from './printer.page.ts';
 import { withDocumentInfo } from './printer.pdf-info.ts';
 import { PrintAhead, type PrintAheadOptions } from './print-ahead.ts';
-import { PicturesService, picturesOf, type PicturesOptions } from '../pictures/pictures.service.ts';
+import { PicturesService, type PicturesOptions } from '../pictures/pictures.service.ts';
 import {
   findPrintableResume,
   findResumeStamp,
@@ -29,6 +29,9 @@ import {
 export const printerVersion = '1';
 
 export type PrintKind = 'pdf' | 'webp';
+
+/** What the printer is made from (buildApp hands it the app's deps). */
+export type PrinterDeps = Pick<AppDeps, 'config' | 'db' | 'paths' | 'pictures'>;
 
 export interface PrinterOptions {
   /** Overrides for the browser pool (deadline, pool size); tests shorten them. */
@@ -145,7 +148,7 @@ export class PrinterService {
   /** Prints new versions in the background (a no-op while PRINT_AHEAD is off). */
   readonly ahead: PrintAhead;
   #log: (message: string, error?: unknown) => void = () => {};
-  readonly #deps: AppDeps;
+  readonly #deps: PrinterDeps;
   readonly #options: PrinterOptions;
   readonly #inFlight = new Map<string, Promise<void>>();
   /** Files printed while a picture was unavailable: served, but made again on the next request. */
@@ -158,13 +161,13 @@ export class PrinterService {
   readonly #hashes = new Map<string, { hash: string; file: string }>();
   #origin: string | undefined;
 
-  constructor(deps: AppDeps, options: PrinterOptions = {}) {
+  constructor(deps: PrinterDeps, options: PrinterOptions = {}) {
     this.#deps = deps;
     this.#options = options;
     // Tests hand the printer its own picture rules; otherwise it shares the app's pictures (and their cache).
     const pictures = options.pictures
       ? new PicturesService(deps.config.publicOrigin, options.pictures)
-      : picturesOf(deps);
+      : deps.pictures;
     this.browser = new PrintBrowser({
       executablePath: preferredExecutable(deps.config.chromiumPath),
       origin: () => this.#origin,
@@ -412,14 +415,3 @@ export class PrinterService {
     await this.browser.close();
   }
 }
-
-declare module '../deps.ts' {
-  interface AppDeps {
-    printer?: PrinterService;
-    /** How the printer is made (tests shorten deadlines, count downloads their own way). */
-    printerOptions?: PrinterOptions;
-  }
-}
-
-export const printerOf = (deps: AppDeps): PrinterService =>
-  (deps.printer ??= new PrinterService(deps, deps.printerOptions));

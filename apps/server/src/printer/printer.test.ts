@@ -15,8 +15,9 @@ import { repoRoot } from '../config.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { listenOnFirstFree } from '../../test/ports.ts';
-import { PrinterService, printerOf, supersededPrintAgeMs } from './printer.service.ts';
+import { PrinterService, supersededPrintAgeMs } from './printer.service.ts';
 import { showDocument } from './printer.page.ts';
+import { depsOf } from '../app.ts';
 
 // 3170–3179 belong to the printer; the two database projects run at the same time.
 const APP_PORTS = [3170, 3171, 3172, 3173];
@@ -124,7 +125,7 @@ function pageSizes(file: string): { width: number; height: number }[] {
 }
 
 async function artboardSheets(data: ResumeData): Promise<number> {
-  return printerOf(t.app.deps).browser.run((page) =>
+  return depsOf(t.app).printer.browser.run((page) =>
     showDocument(page, data, { title: 'count', lang: 'en' }),
   );
 }
@@ -217,7 +218,7 @@ describe('printing a resume', { timeout: 60_000 }, () => {
     const owner = new Browser(t.app);
     await registerUser(owner);
     const { id } = await createResume(owner, createSampleResumeData());
-    const printer = printerOf(t.app.deps);
+    const printer = depsOf(t.app).printer;
     const first = (await owner.get(`/api/resume/print/${id}`)).json<{ url: string }>().url;
     const jobs = printer.browser.jobs;
     const second = (await owner.get(`/api/resume/print/${id}`)).json<{ url: string }>().url;
@@ -228,7 +229,7 @@ describe('printing a resume', { timeout: 60_000 }, () => {
   it('keeps one current file per resume: older versions go once superseded, all go with the resume', async () => {
     const owner = new Browser(t.app);
     const account = await registerUser(owner);
-    const printer = printerOf(t.app.deps);
+    const printer = depsOf(t.app).printer;
     const data = createSampleResumeData();
     const { id, version } = await createResume(owner, data);
     const row = await printer.accessibleResume(account.id, id);
@@ -341,7 +342,7 @@ describe('the print page reaches nothing outside the app', { timeout: 60_000 }, 
 
   it('prints remote pictures (the photo and one in a summary) that the server fetched, the page fetching nothing', async () => {
     // The canary stands in for a remote host: this printer accepts its loopback address.
-    const printer = new PrinterService(t.app.deps, {
+    const printer = new PrinterService(depsOf(t.app), {
       pictures: { allowAddress: (address) => address === '127.0.0.1' },
     });
     printer.setOrigin(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
@@ -373,7 +374,7 @@ describe('the print page reaches nothing outside the app', { timeout: 60_000 }, 
   });
 
   it('prints without a picture that is unavailable, and tries again on the next request', async () => {
-    const printer = new PrinterService(t.app.deps, {
+    const printer = new PrinterService(depsOf(t.app), {
       pictures: { allowAddress: (address) => address === '127.0.0.1', failureTtlMs: 0 },
     });
     printer.setOrigin(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
@@ -396,7 +397,7 @@ describe('the print page reaches nothing outside the app', { timeout: 60_000 }, 
   });
 
   it('fences in what the page policy does not cover: a window the page opens', async () => {
-    const printer = printerOf(t.app.deps);
+    const printer = depsOf(t.app).printer;
     canaryHits.length = 0;
     const outcome = await printer.browser.run(async (page) => {
       const context = page.context();
@@ -416,7 +417,7 @@ describe('the print page reaches nothing outside the app', { timeout: 60_000 }, 
 
 describe('when printing goes wrong', { timeout: 60_000 }, () => {
   it('fails a job that is not ready by its deadline with ResumePrintTimeout, then prints again', async () => {
-    const printer = printerOf(t.app.deps);
+    const printer = depsOf(t.app).printer;
     await expect(
       printer.browser.run(
         (page) => showDocument(page, longResume(60), { title: 'slow', lang: 'en' }),
@@ -430,7 +431,7 @@ describe('when printing goes wrong', { timeout: 60_000 }, () => {
   it('restarts a killed browser and prints the next job', async () => {
     const owner = new Browser(t.app);
     await registerUser(owner);
-    const printer = printerOf(t.app.deps);
+    const printer = depsOf(t.app).printer;
     await printer.browser.warm();
     const pid = await printer.browser.browserPid();
     expect(pid).toBeGreaterThan(0);

@@ -4,7 +4,6 @@
 // so the answer never tells a private resume from a missing one.
 import { publicResumePreview, type PublicResumeDto } from '@rb/schema';
 import type { AppDeps } from '../deps.ts';
-import { printerOf } from '../printer/printer.service.ts';
 import { toPublicResumeDto } from './resume.dto.ts';
 import { findPublicResume } from './resumes.service.ts';
 
@@ -23,7 +22,7 @@ export interface PageMeta {
  */
 async function previewImageUrl(deps: AppDeps, resumeId: string): Promise<string | undefined> {
   try {
-    const printer = printerOf(deps);
+    const printer = deps.printer;
     const resume = await printer.accessibleResume(undefined, resumeId);
     const hash = printer.currentHash(resume, 'webp');
     return `${deps.config.publicUrl}/api/resume/print/${resume.id}/file/${hash}.webp`;

@@ -1,10 +1,13 @@
 // The few words of the server-rendered public page, in the visitor's language: the web app's own translations
-// (packages/i18n/locales/<locale>/messages.po, the same source texts), read once per locale. A text a catalog
-// lacks stays in English, as it does in the app.
+// (packages/i18n/locales/<locale>/messages.po, the same source texts), read once per locale, and the page's own
+// words the app has no use for from the server's small catalog (`mail.po`,
+// docs/decisions/0031-the-server-pages-own-words-are-in-its-small-catalog.md). A text a catalog lacks stays in
+// English, as it does in the app.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, detectLocale } from '@rb/i18n/locale';
 import { catalogEntries } from '@rb/i18n/catalog';
+import { smallCatalogI18n } from '@rb/i18n/small-catalogs';
 import { repoRoot } from '../config.ts';
 
 export interface PublicPageWords {
@@ -15,6 +18,8 @@ export interface PublicPageWords {
   madeWith: string;
   /** "Resume of {0}", for the sheets' label. */
   resumeOf: (name: string) => string;
+  /** The same label when the sheets are a cover letter's (docs/product.md#cover-letters). */
+  letterFrom: (name: string) => string;
   /** A share link's password form (the web app's own prompt's words). */
   unlock: {
     label: string;
@@ -75,6 +80,8 @@ export function localeFromHeader(header: string | undefined): string {
 export function publicPageWords(locale: string): PublicPageWords {
   const catalog = catalogOf(locale);
   const word = (source: string) => catalog.get(source) ?? source;
+  // Found by `npm run i18n:extract` through the `i18n._('…')` call, as the mails' words are.
+  const i18n = smallCatalogI18n('mail', locale);
   return {
     locale,
     download: word(sources.download),
@@ -82,6 +89,7 @@ export function publicPageWords(locale: string): PublicPageWords {
     failed: word(sources.failed),
     madeWith: word(sources.madeWith),
     resumeOf: (name) => word(sources.resumeOf).replace('{0}', name),
+    letterFrom: (name) => i18n._('Cover letter from {name}', { name }),
     unlock: {
       label: word(sources.unlock.label),
       heading: word(sources.unlock.heading),

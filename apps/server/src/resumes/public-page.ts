@@ -26,6 +26,8 @@ export interface PublicPageInput {
   lang?: string;
   /** The call that answers the PDF's address: the resume's print call unless the page shows a letter. */
   printPath?: string;
+  /** What the sheets are, for their label: a resume's, or a cover letter drawn as one. */
+  kind?: 'resume' | 'letter';
 }
 
 const escapeHtml = (value: string) =>
@@ -55,10 +57,12 @@ export function publicPageHtml({
   productName = 'Resume Builder',
   lang,
   printPath = `/api/resume/print/${encodeURIComponent(resume.id)}`,
+  kind = 'resume',
 }: PublicPageInput): string {
   const data = asResumeData(resume);
   const name = data.basics.name || resume.title;
   const headline = data.basics.headline || resume.title;
+  const label = kind === 'letter' ? words.letterFrom(name) : words.resumeOf(name);
   const sheetWidth = `${pageFormats[data.metadata.page.format].width}mm`;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -92,7 +96,7 @@ export function publicPageHtml({
         <button type="button" class="pp-download" disabled data-download="${escapeHtml(resume.id)}" data-print="${escapeHtml(printPath)}"${lang ? ` data-lang="${escapeHtml(lang)}"` : ''} data-preparing="${escapeHtml(words.preparing)}" data-failed="${escapeHtml(words.failed)}" aria-label="${escapeHtml(words.download)}">${downloadIcon}<span class="pp-download-label">${escapeHtml(words.download)}</span></button>
       </header>
       <p class="pp-status" role="status" data-download-status></p>
-      <main class="pp-sheets" aria-label="${escapeHtml(words.resumeOf(name))}" data-testid="public-resume-sheets">
+      <main class="pp-sheets" aria-label="${escapeHtml(label)}" data-testid="public-resume-sheets">
         ${resumeSheetsHtml(data)}
       </main>
       <a class="pp-home" href="/">${escapeHtml(words.madeWith)} ${logoMark}<span>${escapeHtml(productName)}</span></a>

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { mayRead, ownedResume, readableResume, type ResumeReader } from './resume-access.ts';
 import { findResumeById } from './resumes.queries.ts';
+import { depsOf } from '../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe('readableResume and ownedResume', () => {
     const browser = new Browser(t.app);
     const user = await registerUser(browser);
     const { id } = (await browser.post('/api/resume', { title: 'Access', slug: 'access' })).json<ResumeDto>();
-    const { db } = t.app.deps;
+    const { db } = depsOf(t.app);
 
     expect((await ownedResume(db, user.id, id)).id).toBe(id);
     await expect(ownedResume(db, stranger, id)).rejects.toMatchObject({ code: 'ResumeNotFound' });

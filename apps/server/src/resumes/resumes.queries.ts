@@ -5,6 +5,7 @@ import type { ResumeData } from '@rb/schema';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
 import { resumes, users } from '../db/schema.ts';
+import { resumeChanged } from './resume-changes.ts';
 
 export type ResumeRow = typeof resumes.$inferSelect;
 
@@ -66,14 +67,15 @@ export const updateResumeAtVersion = async (
   id: string,
   baseVersion: number,
   changes: ResumeChanges,
-): Promise<ResumeRow | undefined> =>
-  (
-    await db
-      .update(resumes)
-      .set({ ...changes, version: baseVersion + 1, updatedAt: new Date() })
-      .where(and(eq(resumes.id, id), eq(resumes.version, baseVersion)))
-      .returning()
-  )[0];
+): Promise<ResumeRow | undefined> => {
+  const [row] = await db
+    .update(resumes)
+    .set({ ...changes, version: baseVersion + 1, updatedAt: new Date() })
+    .where(and(eq(resumes.id, id), eq(resumes.version, baseVersion)))
+    .returning();
+  if (row) resumeChanged(id);
+  return row;
+};
 
 /** What a save names: the resume, its owner, the version the edit was based on. */
 export interface SaveTarget {
@@ -140,7 +142,9 @@ export async function saveOwnResume(
       data: JSON.stringify(changes.data),
       now: new Date().toISOString(),
     });
-    return head && { ...head, data: changes.data };
+    if (!head) return undefined;
+    resumeChanged(id);
+    return { ...head, data: changes.data };
   }
   const update = db
     .update(resumes)
@@ -154,16 +158,36 @@ export async function saveOwnResume(
         template === undefined ? undefined : sql`${resumes.data}->'metadata'->>'template' = ${template}`,
       ),
     );
-  if (!changes.data) return (await update.returning())[0];
+  if (!changes.data) {
+    const [row] = await update.returning();
+    if (row) resumeChanged(id);
+    return row;
+  }
   const [head] = await update.returning(resumeHead);
-  return head && { ...head, data: changes.data };
+  if (!head) return undefined;
+  resumeChanged(id);
+  return { ...head, data: changes.data };
 }
 
-export const setResumeLocked = async (db: Db, id: string, locked: boolean): Promise<ResumeRow | undefined> =>
-  (await db.update(resumes).set({ locked, updatedAt: new Date() }).where(eq(resumes.id, id)).returning())[0];
+export const setResumeLocked = async (
+  db: Db,
+  id: string,
+  locked: boolean,
+): Promise<ResumeRow | undefined> => {
+  const [row] = await db
+    .update(resumes)
+    .set({ locked, updatedAt: new Date() })
+    .where(eq(resumes.id, id))
+    .returning();
+  resumeChanged(id);
+  return row;
+};
 
-export const deleteResumeById = async (db: Db, id: string): Promise<boolean> =>
-  (await db.delete(resumes).where(eq(resumes.id, id)).returning({ id: resumes.id })).length === 1;
+export const deleteResumeById = async (db: Db, id: string): Promise<boolean> => {
+  const deleted = await db.delete(resumes).where(eq(resumes.id, id)).returning({ id: resumes.id });
+  resumeChanged(id);
+  return deleted.length === 1;
+};
 
 /** True when the database refused a write because the (user, slug) pair is taken. */
 export const isSlugConflict = (error: unknown): boolean => {

@@ -14,9 +14,9 @@ import {
   resumeSlugSchema,
   resumeTitleSchema,
 } from '@rb/schema';
-import { optionalUser, requireUser, userOf } from '../auth/auth.guard.ts';
+import type { FeatureOptions } from '../deps.ts';
+import { userOf } from '../auth/auth.guard.ts';
 import { editOf } from '../printer/print-ahead.ts';
-import { printerOf } from '../printer/printer.service.ts';
 import { countView } from '../statistics/count-request.ts';
 import { readStatistics } from '../statistics/statistics.service.ts';
 import { builtDtoSerializer, toResumeDto, toSavedResumeDto } from './resume.dto.ts';
@@ -47,9 +47,10 @@ export interface ResumesRoutesOptions {
 }
 
 export const createResumesRoutes =
-  ({ now = () => new Date() }: ResumesRoutesOptions = {}): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { db } = app.deps;
+  ({ now = () => new Date() }: ResumesRoutesOptions = {}): FastifyPluginAsyncZod<FeatureOptions> =>
+  async (app, { deps }) => {
+    const { db } = deps;
+    const { optionalUser, requireUser } = deps.sessions;
     const answers = publicAnswers();
     // On request, before the body is read: a guest's 8 MB document is refused without being parsed.
     const auth = { onRequest: requireUser };
@@ -99,9 +100,9 @@ export const createResumesRoutes =
       async (request) => {
         const { resume, user } = await findPublicResume(db, request.params.username, request.params.slug);
         const answer = answers.answerOf(resume, user, request.query.lang);
-        await countView(request, resume, now());
+        await countView(deps, request, resume, now());
         // Its visitors may download it next: printed ahead now, unless this edit was printed already.
-        printerOf(app.deps).ahead.schedule(resume.userId, resume.id, 0, editOf(resume));
+        deps.printer.ahead.schedule(resume.userId, resume.id, 0, editOf(resume));
         return answer;
       },
     );
@@ -153,7 +154,7 @@ export const createResumesRoutes =
               )
             : await updateResume(db, userId, request.params.id, body, toResumeDto, now());
         // Once the edits rest, the new version is printed in the background (docs/product.md#instant-downloads).
-        printerOf(app.deps).ahead.schedule(userId, saved.id);
+        deps.printer.ahead.schedule(userId, saved.id);
         // The body's document was validated on the way in and is what was stored.
         return request.mediaType !== jsonPatchMediaType && body.data
           ? toSavedResumeDto(saved, saved.data as ResumeData)
@@ -165,7 +166,7 @@ export const createResumesRoutes =
       '/resume/:id',
       { ...auth, schema: { tags, params: idParamsSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await deleteResume(app.deps, userOf(request).id, request.params.id, request.log);
+        await deleteResume(deps, userOf(request).id, request.params.id, request.log);
         return { message: 'The resume has been deleted.' };
       },
     );

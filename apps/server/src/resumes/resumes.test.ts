@@ -11,21 +11,22 @@ import { countDownload } from '../statistics/count-request.ts';
 import { createResumesRoutes } from './resumes.routes.ts';
 import { eq } from 'drizzle-orm';
 import { resumes } from '../db/schema.ts';
+import type { FeatureOptions } from '../deps.ts';
 
 let clock = new Date('2026-03-10T12:00:00Z');
 let t: TestApp;
 
 /** What the printer does after a successful print, without printing: count a download by this request. */
-const downloadProbe: FastifyPluginAsyncZod = async (app) => {
+const downloadProbe: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   app.get(
     '/resume/probe-download/:id',
     { schema: { params: z.object({ id: z.string() }) } },
     async (request) => {
-      const [resume] = await app.deps.db
+      const [resume] = await deps.db
         .select({ id: resumes.id, userId: resumes.userId })
         .from(resumes)
         .where(eq(resumes.id, request.params.id));
-      return { counted: await countDownload(request, resume!, clock) };
+      return { counted: await countDownload(deps, request, resume!, clock) };
     },
   );
 };

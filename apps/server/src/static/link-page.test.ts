@@ -179,6 +179,13 @@ describe('a share link’s page', () => {
     const html = (await new Browser(t.app).get(pageOf(link))).body;
     expect(html).toContain('I read <em>tides</em>.');
     expect(html).toContain(`data-print="/api/resume/link/${tokenOf(link)}/print"`);
+    // The link's page says what it shows: a letter, not a resume (docs/product.md#cover-letters).
+    expect(html).toContain('aria-label="Cover letter from Ines &lt;Varga&gt;"');
+    expect(html).not.toContain('Resume of');
+    const resumeLink = await createLink({ label: 'Resume' });
+    expect((await new Browser(t.app).get(pageOf(resumeLink))).body).toContain(
+      'aria-label="Resume of Ines &lt;Varga&gt;"',
+    );
   });
 
   it('is the app’s 404 for a made-up, expired or revoked link, the same for each', async () => {

@@ -163,10 +163,21 @@ describe('a public letter’s page', () => {
     expect(html).toContain(
       `<meta property="og:url" content="https://cv.example.com/${account.username}/letter/navigator" />`,
     );
-    // The resume keeps its own address.
+    // The sheets say they are a letter, in the visitor's language (docs/product.md#cover-letters).
+    expect(html).toContain('aria-label="Cover letter from Grace &lt;Example&gt;"');
+    expect(html).not.toContain('Resume of');
+    const german = await new Browser(t.app).request({
+      method: 'GET',
+      url: `/${account.username}/letter/navigator`,
+      headers: { 'accept-language': 'de-AT' },
+    });
+    expect(german.body).toContain('aria-label="Anschreiben von Grace &lt;Example&gt;"');
+    // The resume keeps its own address and its own words.
     const resumePage = await new Browser(t.app).get(`/${account.username}/navigator`);
     expect(resumePage.body).toContain(`data-print="/api/resume/print/${resume.id}"`);
     expect(resumePage.body).not.toContain('Chart keeper');
+    expect(resumePage.body).toContain('aria-label="Resume of Grace &lt;Example&gt;"');
+    expect(resumePage.body).not.toContain('Cover letter from');
   });
 
   it('counts a visitor’s view once and never the owner’s, in the letter’s own counts', async () => {

@@ -192,7 +192,10 @@ async function sendPublicPage(
   const version = publicVersion(dto, lang);
   if (!version) return reply.redirect(url.slice(deps.config.publicUrl.length), 302);
   const resume = { ...dto, data: version as PublicResumeDto['data'] };
-  const [meta] = await Promise.all([resumePageMeta(deps, resume, url), countView(request, found.resume)]);
+  const [meta] = await Promise.all([
+    resumePageMeta(deps, resume, url),
+    countView(deps, request, found.resume),
+  ]);
   return sendWrittenPage(request, reply, { resume, meta, assets, lang });
 }
 
@@ -221,13 +224,14 @@ async function sendLetterPage(
   const url = `${deps.config.publicUrl}/${encodeURIComponent(address.username)}/letter/${encodeURIComponent(address.slug)}`;
   const [meta] = await Promise.all([
     resumePageMeta(deps, resume, url),
-    countView(request, { kind: 'letter', id: letter.id, userId: letter.userId }),
+    countView(deps, request, { kind: 'letter', id: letter.id, userId: letter.userId }),
   ]);
   return sendWrittenPage(request, reply, {
     resume,
     meta,
     assets,
     printPath: `/api/letter/print/${letter.id}`,
+    kind: 'letter',
   });
 }
 
@@ -262,9 +266,15 @@ async function sendLinkPage(
   const resume = await sharedPublicDto(deps.db, shared);
   const [meta] = await Promise.all([
     resumePageMeta(deps, resume, linkPageUrl(deps.config, token), { shareLink: true }),
-    countView(request, countedOf(shared), now, shared.link.id),
+    countView(deps, request, countedOf(shared), now, shared.link.id),
   ]);
-  return sendWrittenPage(request, reply, { resume, meta, assets, printPath: `${linkApiPath(token)}/print` });
+  return sendWrittenPage(request, reply, {
+    resume,
+    meta,
+    assets,
+    printPath: `${linkApiPath(token)}/print`,
+    kind: shared.kind,
+  });
 }
 
 /**

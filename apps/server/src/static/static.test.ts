@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeDto } from '@rb/schema';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser, type TestAccount } from '../../test/auth-helpers.ts';
+import { depsOf } from '../app.ts';
 
 const shell = `<!doctype html>
 <html lang="en-US">
@@ -101,8 +102,7 @@ describe('the page of a public resume', () => {
   it('names the same preview image the preview call answers', async () => {
     const html = (await page(`/${account.username}/engineer`)).body;
     const image = metaOf(html, 'property', 'og:image')!;
-    const { printerOf } = await import('../printer/printer.service.ts');
-    const printer = printerOf(t.app.deps);
+    const printer = depsOf(t.app).printer;
     const printable = await printer.accessibleResume(undefined, resume.id);
     expect(image.endsWith(`/${printer.currentHash(printable, 'webp')}.webp`)).toBe(true);
   });

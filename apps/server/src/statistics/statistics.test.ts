@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, registerUser } from '../../test/auth-helpers.ts';
 import { recordDownload, recordView } from './counting.service.ts';
 import { readStatistics } from './statistics.service.ts';
+import { depsOf } from '../app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('recordDownload and recordView', () => {
     const resume = (
       await browser.post('/api/resume', { title: 'Counted', slug: 'counted' })
     ).json<ResumeDto>();
-    const deps = t.app.deps;
+    const deps = depsOf(t.app);
     const a = { ip: '192.0.2.1', userAgent: 'Browser/1.0' };
     const b = { ip: '192.0.2.2', userAgent: 'Browser/1.0' };
     const at = (iso: string) => new Date(iso);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../deps.ts';
 import { z } from 'zod';
 import { contracts } from '@rb/schema';
-import { requireUser, userOf } from '../auth/auth.guard.ts';
+import { userOf } from '../auth/auth.guard.ts';
 import { AppError } from '../http/app-error.ts';
 import { describeS3 } from './s3-storage.ts';
 import { MAX_IMAGE_BYTES, readStoredFile, storeImage } from './storage.service.ts';
@@ -14,6 +14,7 @@ const fileParams = z.object({
 });
 
 export const storageRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { requireUser } = deps.sessions;
   if (deps.config.s3 && !deps.storage) app.log.info(`Uploads are stored in ${describeS3(deps.config.s3)}`);
 
   app.put(

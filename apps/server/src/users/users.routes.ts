@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureOptions } from '../deps.ts';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { contracts, messageResponseSchema } from '@rb/schema';
-import { requireUser, userOf } from '../auth/auth.guard.ts';
+import { userOf } from '../auth/auth.guard.ts';
 import { clearSessionCookies } from '../auth/auth.cookies.ts';
 import { authRateLimits } from '../auth/rate-limits.ts';
 import { confirmIdentity } from '../auth/two-factor.service.ts';
@@ -17,9 +17,10 @@ const dataExportRateLimit = { max: 5, timeWindow: 60 * 1000 };
 const tags = ['user'];
 
 export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { requireUser } = deps.sessions;
   // A change that carries the current password is a password guess too: it counts against the limits
   // of the other guessing calls, while name, picture or language changes stay unlimited.
-  const passwordGuesses = authRateLimits(app, (request) => request.user?.id);
+  const passwordGuesses = authRateLimits(app, deps, (request) => request.user?.id);
   const limitPasswordGuesses: preHandlerAsyncHookHandler = async function (request, reply) {
     if ((request.body as { currentPassword?: unknown } | undefined)?.currentPassword !== undefined)
       await passwordGuesses.call(this, request, reply);

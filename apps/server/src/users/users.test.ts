@@ -6,12 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { resumes, secrets, sessions, statistics, users } from '../db/schema.ts';
-import { printerOf } from '../printer/printer.service.ts';
 import { findPrintableResume } from '../printer/printer.queries.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Browser, multipart, registerUser, signIn } from '../../test/auth-helpers.ts';
 import { startSmtpCatcher, tokenFromMail, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { AUTH_TEST_PORTS } from '../../test/ports.ts';
+import { depsOf } from '../app.ts';
 
 let t: TestApp;
 let smtp: SmtpCatcher;
@@ -188,7 +188,7 @@ describe('DELETE /api/user/me', () => {
     const folder = path.join(t.dataDir, 'uploads', account.id);
     expect(existsSync(folder)).toBe(true);
     // A PDF and a preview where the printer keeps them, and another user's PDF that must stay.
-    const printer = printerOf(t.app.deps);
+    const printer = depsOf(t.app).printer;
     const printable = (await findPrintableResume(t.database.db, resume!.id))!;
     const otherAccount = await registerUser(new Browser(t.app));
     const [otherResume] = await t.database.db

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { letterToResumeData, type LetterData, type Metadata, type ResumeDto } from '@rb/schema';
 import { resumesQuery } from '@/features/resumes/resumes-api';
+import { letterSnapshotPreview } from './letter-snapshot-preview';
 import { useLetterStore } from './letter-store';
 
 /**
@@ -15,12 +16,15 @@ export const designOf = (letter: LetterData, resumes: ResumeDto[] | undefined): 
 
 /**
  * The live preview: the builder's own artboard frame, given the letter as the resume document it is printed as
- * (docs/decisions/0013-letters-print-as-resume-documents.md), on every change.
+ * (docs/decisions/0013-letters-print-as-resume-documents.md), on every change; while an earlier version is
+ * previewed from the History panel, that version instead.
  */
 export const LetterPreview = () => {
   const { t } = useLingui();
   const ref = useRef<HTMLIFrameElement>(null);
-  const data = useLetterStore((state) => state.data);
+  const edited = useLetterStore((state) => state.data);
+  const previewed = letterSnapshotPreview.useStore((state) => state.snapshot);
+  const data = previewed?.data ?? edited;
   const { data: resumes } = useQuery(resumesQuery);
   const shown = useMemo(
     () => (data ? letterToResumeData(data, designOf(data, resumes)) : null),

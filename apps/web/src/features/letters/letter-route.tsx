@@ -20,11 +20,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { notifyError } from '@/lib/notify-error';
 import { cn } from '@/lib/utils';
-import type { SaveStatus } from '@/features/builder/shared-editing';
+import { SnapshotPreviewBar, type SaveStatus } from '@/features/builder/shared-editing';
 import { LetterDesign } from './letter-design';
 import { LetterFields } from './letter-fields';
+import { LetterHistory } from './letter-history';
 import { LetterPreview } from './letter-preview';
 import { LetterSharing } from './letter-sharing';
+import { letterSnapshotPreview } from './letter-snapshot-preview';
 import { loadLetter, redoLetter, undoLetter, unloadLetter, useLetterStore } from './letter-store';
 import { fetchLetter, letterFileUrl } from './letters-api';
 import { flushLetterSaves, useLetterAutosave, useLetterSaveStatus } from './use-letter-autosave';
@@ -157,13 +159,15 @@ export const Component = () => {
         </aside>
         <main className="relative min-h-[60vh] bg-muted/40">
           <LetterPreview />
+          <SnapshotPreviewBar preview={letterSnapshotPreview} />
         </main>
         <aside
           className="grid content-start gap-4 overflow-y-auto border-s p-4"
-          aria-label={t`Design and sharing`}
+          aria-label={t`Design, sharing and history`}
         >
           <LetterDesign />
           <LetterSharing />
+          <LetterHistory />
         </aside>
       </div>
     </div>

@@ -2,13 +2,16 @@
 // ['letter', id].
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  contracts,
   letterDto,
   letterListResponse,
   messageResponseSchema,
   type CreateLetterBody,
+  type HistoryPageDto,
   type LetterData,
   type LetterDto,
   type LetterExportFormatId,
+  type LetterSnapshotDto,
   type Visibility,
 } from '@rb/schema';
 import { api } from '@/lib/api/client';
@@ -21,6 +24,20 @@ export const lettersQuery = queryOptions({
 });
 
 export const fetchLetter = (id: string): Promise<LetterDto> => api(`/letter/${id}`, { schema: letterDto });
+
+/** The letter's snapshots (docs/product.md#letter-calls), newest first, 50 a page. */
+export const fetchLetterHistory = (id: string, cursor?: string): Promise<HistoryPageDto> =>
+  api(`/letter/${id}/history`, { query: { cursor }, schema: contracts.letterHistory.response });
+
+export const fetchLetterSnapshot = (id: string, snapshotId: string): Promise<LetterSnapshotDto> =>
+  api(`/letter/${id}/history/${snapshotId}`, { schema: contracts.letterSnapshot.response });
+
+/** Makes the snapshot the letter's document as a new version; the server keeps the one it replaces. */
+export const restoreLetterSnapshot = (id: string, snapshotId: string): Promise<LetterDto> =>
+  api(`/letter/${id}/history/${snapshotId}/restore`, {
+    method: 'POST',
+    schema: contracts.restoreLetterSnapshot.response,
+  });
 
 export type LetterChanges = { data?: LetterData; title?: string; visibility?: Visibility };
 

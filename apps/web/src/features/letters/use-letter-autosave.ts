@@ -14,6 +14,9 @@ let active: Autosaver<LetterDto, LetterChanges> | null = null;
 /** Sends what waits (before a download, before leaving) and tells how it ended. */
 export const flushLetterSaves = (): Promise<SettledStatus> => active?.flush() ?? Promise.resolve('saved');
 
+/** Puts the saver on a letter the server answered outside it (a restore), so the next save is based on it. */
+export const rebaseLetterSaves = (letter: LetterDto): void => active?.rebase(letter);
+
 /**
  * Renames the open letter or makes it public or private: a change of the record, saved at once with the version
  * rule. A refused change is dropped, so that the next save does not send it again.

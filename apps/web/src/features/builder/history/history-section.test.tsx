@@ -17,7 +17,7 @@ import { ArtboardFrame } from '../preview/artboard-frame';
 import { currentData, editResume, loadResume, useResumeStore } from '../store/resume-store';
 import { HistorySection } from './history-section';
 import { SnapshotPreviewBar } from './snapshot-preview-bar';
-import { useSnapshotPreview } from './snapshot-preview';
+import { resumeSnapshotPreview, useSnapshotPreview } from './resume-snapshot-preview';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -36,7 +36,7 @@ const renderHistory = () => {
         <Saving />
         <div style={{ position: 'relative' }}>
           <ArtboardFrame />
-          <SnapshotPreviewBar />
+          <SnapshotPreviewBar preview={resumeSnapshotPreview} />
         </div>
         <HistorySection />
         <Toaster />

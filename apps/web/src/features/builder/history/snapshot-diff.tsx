@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SnapshotDto } from '@rb/schema';
-import { useResumeStore } from '../store/resume-store';
 import { diffDocuments, type DocumentChange } from './document-diff';
 
 /** How many changes are listed; a long list says how many more there are. */
@@ -36,16 +34,30 @@ const useWords = () => {
     date: t`Date`,
     visible: t`Visible`,
     columns: t`Columns`,
+    // A letter's parts (docs/product.md#cover-letters).
+    sender: t`Sender`,
+    recipient: t`Recipient`,
+    title: t`Title`,
+    company: t`Company`,
+    address: t`Address`,
+    subject: t`Subject`,
+    body: t`Text`,
+    closing: t`Closing`,
+    signature: t`Signature`,
+    design: t`Design`,
+    fromResumeId: t`Design from a resume`,
   };
   return (path: string[]) => path.map((step) => words[step] ?? step).join(' › ');
 };
 
-/** What changed between the previewed snapshot and the document now, in the order of the document. */
-export const SnapshotDiff = ({ snapshot }: { snapshot: SnapshotDto }) => {
+/**
+ * What changed between a previewed snapshot's document (`before`) and the document now (`after`), in the order
+ * of the document: a resume's or a letter's.
+ */
+export const SnapshotDiff = ({ before, after }: { before: unknown; after: unknown }) => {
   const { t } = useLingui();
-  const current = useResumeStore((state) => state.data);
   const where = useWords();
-  const changes = useMemo(() => diffDocuments(snapshot.data, current), [snapshot, current]);
+  const changes = useMemo(() => diffDocuments(before, after), [before, after]);
   const line = (change: DocumentChange) => {
     const place = where(change.path);
     switch (change.kind) {

@@ -3,14 +3,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeIcon, Undo2Icon } from 'lucide-react';
 import { formatDateTime } from '@rb/i18n';
 import { Button } from '@/components/ui/button';
-import { leaveSnapshotPreview, useSnapshotPreview } from './snapshot-preview';
+import type { SnapshotPreview, SnapshotWithData } from './snapshot-preview';
 
-/** Over the artboard while it shows an earlier version: says so, and leads back to the document being edited. */
-export const SnapshotPreviewBar = () => {
+/**
+ * Over an editor's preview while it shows an earlier version: says so, and leads back to the document being
+ * edited. The builder and the letter editor each pass their own preview.
+ */
+export const SnapshotPreviewBar = <S extends SnapshotWithData>({
+  preview,
+}: {
+  preview: SnapshotPreview<S>;
+}) => {
   const { i18n } = useLingui();
-  const snapshot = useSnapshotPreview((state) => state.snapshot);
-  // Leaving the builder ends the preview; the next resume opens on its own document.
-  useEffect(() => leaveSnapshotPreview, []);
+  const snapshot = preview.useStore((state) => state.snapshot);
+  // Leaving the editor ends the preview; the next document opens on its own.
+  useEffect(() => preview.leave, [preview]);
   if (!snapshot) return null;
   const when = formatDateTime(snapshot.createdAt, i18n.locale);
   return (
@@ -26,7 +33,7 @@ export const SnapshotPreviewBar = () => {
             Previewing version from {when}. It is read-only; your edits go to the current version.
           </Trans>
         </span>
-        <Button type="button" size="sm" variant="outline" className="h-7" onClick={leaveSnapshotPreview}>
+        <Button type="button" size="sm" variant="outline" className="h-7" onClick={preview.leave}>
           <Undo2Icon aria-hidden />
           <Trans>Back to the current version</Trans>
         </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { parseArtboardMessage, resumeInLanguage, type ResumeData } from '@rb/schema';
 import { t } from '@lingui/core/macro';
-import { useSnapshotPreview } from '../history/snapshot-preview';
+import { useSnapshotPreview } from '../history/resume-snapshot-preview';
 import { useResumeStore } from '../store/resume-store';
 import { readArtboardMessage, sendResume, setArtboardWindow } from './artboard-channel';
 import { setPreviewLayout } from './preview-layout';

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LockIcon } from 'lucide-react';
 import { sidePanelSize } from '@rb/schema';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
+import { resumeSnapshotPreview } from '../history/resume-snapshot-preview';
 import { SnapshotPreviewBar } from '../history/snapshot-preview-bar';
 import { ArtboardFrame } from '../preview/artboard-frame';
 import { useResumeStore } from '../store/resume-store';
@@ -41,7 +42,7 @@ const ReadOnly = ({ children }: { children: ReactNode }) => {
 const Centre = () => (
   <div className="relative h-full min-w-0 overflow-hidden bg-muted/50">
     <ArtboardFrame />
-    <SnapshotPreviewBar />
+    <SnapshotPreviewBar preview={resumeSnapshotPreview} />
     <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center px-3">
       <BottomToolbar />
     </div>
