@@ -37,6 +37,7 @@ const { values: args } = parseArgs({
     printers: { type: 'string', default: '20' },
     readers: { type: 'string', default: '50' },
     port: { type: 'string', default: '3359' },
+    instances: { type: 'string', default: '1' },
     'cpu-prof': { type: 'string' },
   },
 });
@@ -44,6 +45,7 @@ const seconds = Number(args.seconds);
 const editorCount = Number(args.editors);
 const printerCount = Number(args.printers);
 const readerCount = Number(args.readers);
+const instanceCount = Number(args.instances);
 /** Editors per account: several tabs of one person, so that 200 editors need 50 sign-ups, not 200. */
 const editorsPerAccount = 4;
 
@@ -196,14 +198,14 @@ const machineBusyMs = (): number => {
 const cpuSplit = (
   before: ReturnType<typeof processTable>,
   after: ReturnType<typeof processTable>,
-  serverPid: number | undefined,
+  serverPids: Set<number | undefined>,
 ) => {
   const groupOf = (pid: number): string => {
     if (pid === process.pid) return 'load generator';
-    if (pid === serverPid) return 'server';
+    if (serverPids.has(pid)) return 'server';
     if (after.get(pid)?.comm === 'postgres') return 'postgres';
     for (let up = after.get(pid)?.ppid; up !== undefined && up > 1; up = after.get(up)?.ppid)
-      if (up === serverPid) return 'server children (Chromium)';
+      if (serverPids.has(up)) return 'server children (Chromium)';
     return 'other';
   };
   const split = new Map<string, number>();
@@ -221,28 +223,38 @@ const percentile = (sorted: number[], p: number) =>
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rb-bench-load-'));
   const testDb = args.db === 'postgres' ? await createTestDatabase('postgres') : undefined;
-  const port = Number(args.port);
-  const server = await startServer(
-    {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'error',
-      ...(testDb ? { DATABASE_URL: testDb.url! } : {}),
-      ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
-    },
-    // A first PGlite start runs initdb, which takes minutes when the machine is busy.
-    300_000,
-    args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [],
-  );
+  if (instanceCount > 1 && !testDb) throw new Error('--instances needs --db postgres: PGlite is one process');
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  // More than one instance (a measurement of what a process per core would give): the same database, DATA_DIR and
+  // so secret, started one after the other so that only the first migrates; clients are dealt out in turn.
+  for (let instance = 0; instance < instanceCount; instance += 1) {
+    const port = Number(args.port) + instance;
+    servers.push(
+      await startServer(
+        {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          TRUST_PROXY: 'true',
+          LOG_LEVEL: 'error',
+          ...(testDb ? { DATABASE_URL: testDb.url! } : {}),
+          ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
+        },
+        // A first PGlite start runs initdb, which takes minutes when the machine is busy.
+        300_000,
+        args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [],
+      ),
+    );
+  }
+  let dealt = 0;
+  const nextOrigin = () => servers[dealt++ % servers.length]!.origin;
   let addresses = 0;
   const nextAddress = () => {
     addresses += 1;
     return `10.77.${addresses >> 8}.${addresses & 255}`;
   };
   const register = async (name: string) => {
-    const client = new Client(server.origin, nextAddress());
+    const client = new Client(nextOrigin(), nextAddress());
     const tag = `${name}-${Math.random().toString(36).slice(2, 8)}`;
     const answer = await client.call('setup', 'POST', '/api/auth/register', {
       name: `Load ${name}`,
@@ -262,7 +274,8 @@ async function main() {
 
   try {
     console.log(
-      `bench:load on ${args.db}: ${editorCount} editors, ${printerCount} printing, ${readerCount} reading, ${seconds} s`,
+      `bench:load on ${args.db}: ${editorCount} editors, ${printerCount} printing, ${readerCount} reading, ${seconds} s` +
+        (instanceCount > 1 ? `, ${instanceCount} instances` : ''),
     );
     const base = createSampleResumeData();
 
@@ -280,7 +293,7 @@ async function main() {
       const { client } = await register(`editor${account}`);
       for (let tab = 0; tab < editorsPerAccount && editors.length < editorCount; tab += 1) {
         // Each tab is its own client address-wise but shares the account's session.
-        const tabClient = new Client(server.origin, nextAddress());
+        const tabClient = new Client(nextOrigin(), nextAddress());
         tabClient.cookie = client.cookie;
         const { id, version } = await createResume(client, `edit-${account}-${tab}`, 'private');
         editors.push({ client: tabClient, id, version, sent: 0, reordered: 0 });
@@ -366,7 +379,7 @@ async function main() {
       }
     };
     const readLoop = async (index: number) => {
-      const reader = new Client(server.origin, nextAddress());
+      const reader = new Client(nextOrigin(), nextAddress());
       while (running()) {
         const slug = publicSlugs[index % publicSlugs.length]!;
         await reader.call(
@@ -381,7 +394,16 @@ async function main() {
     };
 
     const started = performance.now();
-    const cpuBefore = cpuMsOf(server.child.pid);
+    const serverPids = new Set(servers.map((one) => one.child.pid));
+    const serversCpu = () => {
+      let total: { user: number; system: number } | undefined = { user: 0, system: 0 };
+      for (const one of servers) {
+        const cpu = cpuMsOf(one.child.pid);
+        total = cpu && total && { user: total.user + cpu.user, system: total.system + cpu.system };
+      }
+      return total;
+    };
+    const cpuBefore = serversCpu();
     const benchCpuBefore = process.cpuUsage();
     const tableBefore = processTable();
     const busyBefore = machineBusyMs();
@@ -391,9 +413,9 @@ async function main() {
       ...Array.from({ length: readerCount }, (_, index) => readLoop(index)),
     ]);
     const elapsed = (performance.now() - started) / 1000;
-    const cpuAfter = cpuMsOf(server.child.pid);
+    const cpuAfter = serversCpu();
     const benchCpu = process.cpuUsage(benchCpuBefore);
-    const split = cpuSplit(tableBefore, processTable(), server.child.pid);
+    const split = cpuSplit(tableBefore, processTable(), serverPids);
     // Processes that started and ended during the run (other people's tests, say) are only in the machine's total.
     const busy = machineBusyMs() - busyBefore;
     split.set('other', busy - [...split].reduce((sum, [group, ms]) => sum + (group === 'other' ? 0 : ms), 0));
@@ -486,9 +508,9 @@ async function main() {
     process.exitCode = fiveHundreds || lost || reordered ? 1 : 0;
   } finally {
     agent.destroy();
-    server.child.kill('SIGTERM');
-    await Promise.race([server.exited, sleep(10_000)]);
-    server.child.kill('SIGKILL');
+    for (const one of servers) one.child.kill('SIGTERM');
+    await Promise.race([Promise.all(servers.map((one) => one.exited)), sleep(10_000)]);
+    for (const one of servers) one.child.kill('SIGKILL');
     await testDb?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   }
