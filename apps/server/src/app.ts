@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { repoRoot, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { AppDeps, FeatureOptions } from './deps.ts';
+import type { AppDeps, FeatureOptions, StaticPaths } from './deps.ts';
 import { features as defaultFeatures, type Feature } from './features.ts';
 import { apiCompression, compression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
@@ -49,6 +49,12 @@ export interface BuildAppOptions extends Partial<ReplaceableDeps> {
   /** How remote pictures are fetched (tests let a loopback server stand in for a remote host). */
   picturesOptions?: PicturesOptions;
 }
+
+/** Where the built front ends are (main.ts opens print pages on the artboard before the app is built). */
+export const builtPaths: StaticPaths = {
+  webDist: path.join(repoRoot, 'apps/web/dist'),
+  artboardDist: path.join(repoRoot, 'apps/artboard/dist'),
+};
 
 /** Each app's deps, for tests and scripts that reach past HTTP (`depsOf`); features get theirs as options. */
 const appDeps = new WeakMap<FastifyInstance, AppDeps>();
@@ -100,10 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { mailer, storage, visitWindow, ...rest } = overrides;
   const base = {
-    paths: {
-      webDist: path.join(repoRoot, 'apps/web/dist'),
-      artboardDist: path.join(repoRoot, 'apps/artboard/dist'),
-    },
+    paths: builtPaths,
     version,
     ...rest,
     config,

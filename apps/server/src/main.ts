@@ -1,25 +1,25 @@
 // Starts the server: configuration, database (opened and migrated), application, listen.
 // A bad configuration ends the process with one line naming the variable and exit code 1.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, builtPaths } from './app.ts';
 import { ConfigError, readConfigFromEnvironment } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { launchPrintChromium } from './printer/chromium.ts';
+import { startPrintPool } from './printer/printer-lifecycle.ts';
 import { PgliteInUseError } from './db/pglite-lock.ts';
 
 async function start(): Promise<void> {
   const config = await readConfigFromEnvironment();
-  // Chromium starts alongside the database and the app, so the first print after start waits for pages only.
-  const launched = launchPrintChromium(config.chromiumPath);
+  // Chromium starts, and opens its first print page, while the database opens and the app is built.
+  const pool = startPrintPool(config, builtPaths.artboardDist);
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   try {
     await database.migrate();
-    app = await buildApp({ config, database, printerOptions: { browser: { launched } } });
+    app = await buildApp({ config, database, printerOptions: { pool } });
     await app.listen({ host: '0.0.0.0', port: config.port });
   } catch (error) {
     await app?.close().catch(() => {});
-    await (await launched)?.close().catch(() => {});
+    await pool.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

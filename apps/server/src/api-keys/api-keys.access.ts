@@ -1,7 +1,7 @@
 // Where a key may act. A key stands for its owner on the resume and letter calls (`/api/resume…`,
 // `/api/letter…`) and on the MCP endpoint, nowhere else: account, password, two-factor, email and the key calls themselves never see a key
 // as a user, so they answer 401 as to a stranger. A read key may only read (GET and HEAD); its MCP session
-// offers the read tools alone (mcp/mcp.tools.ts).
+// offers the read tools alone (mcp/resume-tools.ts, mcp/letter-tools.ts).
 import type { ApiKeyScope } from '@rb/schema';
 
 export const mcpPath = '/api/mcp';

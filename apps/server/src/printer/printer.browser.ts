@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { AppError } from '../http/app-error.ts';
 import type { PictureSource } from '../pictures/pictures.service.ts';
+import type { PrintPageFiles } from './print-page-files.ts';
 import { launchChromium } from './chromium.ts';
 import { jobFailure, withDeadline } from './job-failure.ts';
 import { hasGrown, pooledPage, replacePage, type PooledPage } from './pooled-page.ts';
@@ -35,6 +36,8 @@ export interface PrintBrowserOptions {
   log?: (message: string, error?: unknown) => void;
   /** Answers the page's requests for remote pictures (displayPictureUrl) inside the process. */
   pictures?: (address: string) => Promise<PictureSource>;
+  /** Answers the page's requests for the artboard and the fonts inside the process. */
+  files?: PrintPageFiles;
   /** A browser the server started while it was starting itself (launchPrintChromium); used for the first session. */
   launched?: Promise<Browser | undefined>;
 }
@@ -73,9 +76,12 @@ const poolGrowDelayMs = 3000;
 const pageReadyTimeoutMs = 15_000;
 
 export class PrintBrowser {
-  readonly #options: Required<Omit<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures' | 'launched'>> &
-    Pick<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures'>;
+  readonly #options: Required<
+    Omit<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures' | 'files' | 'launched'>
+  > &
+    Pick<PrintBrowserOptions, 'executablePath' | 'log' | 'pictures' | 'files'>;
   #launched: Promise<Browser | undefined> | undefined;
+  #pictures: PrintBrowserOptions['pictures'];
   #session: Promise<Session> | undefined;
   #current: Session | undefined;
   readonly #waiting = new WaitingLine<Entry>();
@@ -97,6 +103,15 @@ export class PrintBrowser {
       ...options,
     };
     this.#launched = options.launched;
+    this.#pictures = options.pictures;
+  }
+
+  /**
+   * Where remote pictures are answered from, for a pool made before the app's pictures existed (main.ts opens the
+   * print pages while the database opens); pages already open use it from then on.
+   */
+  usePictures(pictures: NonNullable<PrintBrowserOptions['pictures']>): void {
+    this.#pictures = pictures;
   }
 
   get available(): boolean {
@@ -280,7 +295,8 @@ export class PrintBrowser {
   async #pooledPage(session: Session, busy: boolean): Promise<PooledPage> {
     const page = await openWarmPage(session.browser, {
       origin: session.origin,
-      pictures: this.#options.pictures,
+      pictures: (address) => this.#pictures?.(address) ?? Promise.resolve({ unavailable: true as const }),
+      files: this.#options.files,
       // The page's own start-up, not a job: a short job deadline must not keep pages from opening.
       readyTimeoutMs: Math.max(this.#options.deadlineMs, pageReadyTimeoutMs),
     });

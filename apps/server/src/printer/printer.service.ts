@@ -18,6 +18,7 @@ import { brokenPictures, captureFirstSheet, fitOnPage, printPdf, showDocument } 
 import { withDocumentInfo } from './printer.pdf-info.ts';
 import { PrintAhead, type PrintAheadOptions } from './print-ahead.ts';
 import { PicturesService, type PicturesOptions } from '../pictures/pictures.service.ts';
+import { printPageFiles } from './print-page-files.ts';
 import {
   findPrintableResume,
   findResumeStamp,
@@ -34,6 +35,8 @@ export type PrintKind = 'pdf' | 'webp';
 export type PrinterDeps = Pick<AppDeps, 'config' | 'db' | 'paths' | 'pictures'>;
 
 export interface PrinterOptions {
+  /** A pool whose pages main.ts opened while the database opened (printer-lifecycle.ts `startPrintPool`). */
+  pool?: PrintBrowser;
   /** Overrides for the browser pool (deadline, pool size); tests shorten them. */
   browser?: Partial<ConstructorParameters<typeof PrintBrowser>[0]>;
   pictures?: PicturesOptions;
@@ -168,12 +171,16 @@ export class PrinterService {
     const pictures = options.pictures
       ? new PicturesService(deps.config.publicOrigin, options.pictures)
       : deps.pictures;
-    this.browser = new PrintBrowser({
-      executablePath: preferredExecutable(deps.config.chromiumPath),
-      origin: () => this.#origin,
-      pictures: (address) => pictures.resolve(address),
-      ...options.browser,
-    });
+    this.browser =
+      options.pool ??
+      new PrintBrowser({
+        executablePath: preferredExecutable(deps.config.chromiumPath),
+        origin: () => this.#origin,
+        pictures: (address) => pictures.resolve(address),
+        files: printPageFiles(deps.paths.artboardDist),
+        ...options.browser,
+      });
+    options.pool?.usePictures((address) => pictures.resolve(address));
     this.ahead = new PrintAhead(
       {
         ready: () =>

@@ -3,6 +3,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { remotePicturePath } from '@rb/schema';
 import type { PictureSource } from '../pictures/pictures.service.ts';
+import type { PrintPageFiles } from './print-page-files.ts';
 import type { ArtboardWindow } from './printer.page.ts';
 
 const printPath = '/artboard/print';
@@ -12,6 +13,8 @@ export interface WarmPageOptions {
   origin: string;
   /** Answers the page's requests for remote pictures (displayPictureUrl) inside the process. */
   pictures?: (address: string) => Promise<PictureSource>;
+  /** Answers the page's requests for the artboard and the fonts inside the process (print-page-files.ts). */
+  files?: PrintPageFiles;
   /** How long the page may take to show the print page. */
   readyTimeoutMs: number;
 }
@@ -30,13 +33,15 @@ export async function openWarmPage(browser: Browser, options: WarmPageOptions): 
 }
 
 /**
- * The page may reach the app's own origin and nothing else. Remote pictures (shown through the app's
- * picture route) are answered here from the server's guarded fetch, without a request to the server.
+ * The page may reach the app's own origin and nothing else. Its own files, and remote pictures (shown through
+ * the app's picture route, from the server's guarded fetch), are answered here without a request to the server.
  */
-async function guard(route: Route, { origin, pictures }: WarmPageOptions): Promise<void> {
+async function guard(route: Route, { origin, pictures, files }: WarmPageOptions): Promise<void> {
   const url = route.request().url();
   if (!url.startsWith(`${origin}/`)) return route.abort('blockedbyclient');
   const address = new URL(url);
+  const file = route.request().method() === 'GET' ? await files?.(address) : undefined;
+  if (file) return route.fulfill({ status: 200, contentType: file.contentType, body: file.body });
   if (address.pathname === remotePicturePath && pictures) {
     const source = await pictures(address.searchParams.get('url') ?? '').catch(
       () => ({ unavailable: true }) as const,
