@@ -12,6 +12,7 @@ import { repoRoot, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps, FeatureOptions, StaticPaths } from './deps.ts';
 import { features as defaultFeatures, type Feature } from './features.ts';
+import { apiCompression, compression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling, toErrorBody } from './http/error-handler.ts';
 import { registerRequestInputChecks } from './http/request-input.ts';
@@ -141,15 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route, so every reply passes through it: the front ends' JavaScript, the fallback fonts'
   // stylesheet and API JSON go out with brotli or gzip when the client accepts it. Font files, pictures and
-  // PDFs are compressed already and pass as they are. Answers up to 64 KB (a resume with its document is about 10)
-  // are compressed in one call rather than through a stream pipeline, whose machinery cost an autosave more than
-  // the compression itself (docs/decisions/0025-autosave-under-load.md).
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    syncThreshold: 64 * 1024,
-    encodings: ['br', 'gzip'],
+  // PDFs are compressed already and pass as they are. API answers at a cheaper quality (http/compression.ts).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.compress === undefined) route.compress = apiCompression;
   });
+  await app.register(compress, { global: true, ...compression });
   await app.register(cookie, { secret: config.authSecret });
   // Features opt in per route with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, {

@@ -1,5 +1,7 @@
 // The HTTP conventions every feature inherits: error bodies, validation, same-origin, headers, compression.
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+
+const quality = (level: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: level } });
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -252,6 +254,28 @@ describe('compression', () => {
     const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('compresses API answers at a cheaper brotli quality than files', async () => {
+    // docs/decisions/0030-hot-path-statements-and-answers.md: an answer is compressed anew for every request.
+    const app = await createTestApp({ features: [{ name: 'probe', plugin: probe }] });
+    try {
+      const echo = (encoding: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/probe/echo',
+          payload: { title: 'a resume, its sections and their items; '.repeat(60), nested: { level: 1 } },
+          headers: { 'accept-encoding': encoding },
+        });
+      const plain = await echo('identity');
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      const br = await echo('br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(br.rawPayload.equals(brotliCompressSync(plain.rawPayload, quality(2)))).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 
   it('leaves font files, which are compressed already, as they are', async () => {

@@ -2,6 +2,7 @@
 // Single-use tokens are consumed with one conditional UPDATE, so two concurrent uses cannot both win.
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { oauthAccounts, secrets, sessions, users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -259,17 +260,32 @@ export const findSession = async (db: Db, sessionId: string): Promise<SessionRow
   (await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1))[0];
 
 /** The session and its user, for the guard: one indexed lookup per signed-in request. */
+const liveSessionUser = preparedPerDb((db) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('rb_live_session_user'),
+);
+
+/**
+ * The user of a session that still exists and has not expired. Every signed-in request asks, so it is one prepared
+ * statement (docs/decisions/0030-hot-path-statements-and-answers.md); the row itself is never remembered.
+ */
 export const findLiveSessionUser = async (
   db: Db,
   sessionId: string,
   userId: string,
 ): Promise<UserRow | undefined> => {
-  const rows = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const rows = await liveSessionUser(db).execute({ sessionId, userId, now: new Date().toISOString() });
   return rows[0]?.user;
 };
 

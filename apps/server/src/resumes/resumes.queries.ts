@@ -3,6 +3,7 @@
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { ResumeData } from '@rb/schema';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { resumes, users } from '../db/schema.ts';
 import { resumeChanged } from './resume-changes.ts';
 
@@ -22,16 +23,19 @@ export const findResumeById = async (db: Db, id: string): Promise<ResumeRow | un
 export const listResumesOfUser = (db: Db, userId: string): Promise<ResumeRow[]> =>
   db.select().from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.updatedAt));
 
-/** The public resume at /{username}/{slug}, with the owner's display name. */
+const resumeByUsernameAndSlug = preparedPerDb((db) =>
+  db
+    .select({ resume: resumes, user: { name: users.name, username: users.username } })
+    .from(resumes)
+    .innerJoin(users, eq(users.id, resumes.userId))
+    .where(and(eq(users.username, sql.placeholder('username')), eq(resumes.slug, sql.placeholder('slug'))))
+    .limit(1)
+    .prepare('rb_resume_by_username_and_slug'),
+);
+
+/** The public resume at /{username}/{slug}, with the owner's display name; every view asks, so it is prepared. */
 export const findResumeByUsernameAndSlug = async (db: Db, username: string, slug: string) =>
-  (
-    await db
-      .select({ resume: resumes, user: { name: users.name, username: users.username } })
-      .from(resumes)
-      .innerJoin(users, eq(users.id, resumes.userId))
-      .where(and(eq(users.username, username), eq(resumes.slug, slug)))
-      .limit(1)
-  )[0];
+  (await resumeByUsernameAndSlug(db).execute({ username, slug }))[0];
 
 /** Slugs of the user's resumes equal to `base` or starting with `base-`, to pick a free one. */
 export const slugsLike = async (db: Db, userId: string, base: string): Promise<string[]> => {
@@ -95,6 +99,28 @@ const resumeHead = {
   updatedAt: resumes.updatedAt,
 };
 
+/** saveOwnResume's statement for a save of the document alone, the builder's autosave. */
+const saveOwnDocument = preparedPerDb((db) =>
+  db
+    .update(resumes)
+    .set({
+      data: sql`${sql.placeholder('data')}::jsonb`,
+      version: sql`${sql.placeholder('nextVersion')}`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(resumes.id, sql.placeholder('id')),
+        eq(resumes.userId, sql.placeholder('userId')),
+        eq(resumes.version, sql.placeholder('baseVersion')),
+        eq(resumes.locked, false),
+        sql`${resumes.data}->'metadata'->>'template' = ${sql.placeholder('template')}`,
+      ),
+    )
+    .returning(resumeHead)
+    .prepare('rb_save_own_document'),
+);
+
 /**
  * A save as one statement, for the common case: applies the changes only if `userId` owns the resume, it is
  * unlocked, still at `baseVersion` and (with `template`) still uses that template, bumping the version. Anything
@@ -105,6 +131,21 @@ export async function saveOwnResume(
   { id, userId, baseVersion, template }: SaveTarget,
   changes: ResumeChanges,
 ): Promise<ResumeRow | undefined> {
+  if (changes.data && template !== undefined && Object.keys(changes).length === 1) {
+    // An autosave: the document alone, as one prepared statement.
+    const [head] = await saveOwnDocument(db).execute({
+      id,
+      userId,
+      baseVersion,
+      nextVersion: baseVersion + 1,
+      template,
+      data: JSON.stringify(changes.data),
+      now: new Date().toISOString(),
+    });
+    if (!head) return undefined;
+    resumeChanged(id);
+    return { ...head, data: changes.data };
+  }
   const update = db
     .update(resumes)
     .set({ ...changes, version: baseVersion + 1, updatedAt: new Date() })

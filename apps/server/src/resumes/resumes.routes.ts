@@ -7,7 +7,6 @@ import {
   importResumeBodyLimit,
   jsonPatchSchema,
   type JsonPatch,
-  type PublicResumeData,
   type ResumeData,
   type UpdateResumeBody,
   messageResponseSchema,
@@ -20,8 +19,8 @@ import { userOf } from '../auth/auth.guard.ts';
 import { editOf } from '../printer/print-ahead.ts';
 import { countView } from '../statistics/count-request.ts';
 import { readStatistics } from '../statistics/statistics.service.ts';
-import { builtDtoSerializer, toPublicResumeDto, toResumeDto, toSavedResumeDto } from './resume.dto.ts';
-import { resumeVersion } from './resume-language.ts';
+import { builtDtoSerializer, toResumeDto, toSavedResumeDto } from './resume.dto.ts';
+import { publicAnswerCompression, publicAnswers, publicAnswerSerializer } from './public-answers.ts';
 import { updateBodyValidatorCompiler } from './update-body-validation.ts';
 import { ifMatchHeaders, jsonPatchMediaType, patchResume, versionFromIfMatch } from './resume-json-patch.ts';
 import {
@@ -52,6 +51,7 @@ export const createResumesRoutes =
   async (app, { deps }) => {
     const { db } = deps;
     const { optionalUser, requireUser } = deps.sessions;
+    const answers = publicAnswers();
     // On request, before the body is read: a guest's 8 MB document is refused without being parsed.
     const auth = { onRequest: requireUser };
     app.addContentTypeParser(
@@ -87,6 +87,9 @@ export const createResumesRoutes =
       '/resume/public/:username/:slug',
       {
         preHandler: optionalUser,
+        // The answer was checked against the response schema when it was built, and is sent as it was written then.
+        serializerCompiler: publicAnswerSerializer,
+        compress: publicAnswerCompression,
         schema: {
           tags,
           params: contracts.publicResume.params,
@@ -96,13 +99,11 @@ export const createResumesRoutes =
       },
       async (request) => {
         const { resume, user } = await findPublicResume(db, request.params.username, request.params.slug);
-        const dto = toPublicResumeDto(resume, user);
-        // The public document has no notes field; the version keeps it so (the response drops what is not public).
-        const { data } = resumeVersion(dto.data as ResumeData, request.query.lang);
+        const answer = answers.answerOf(resume, user, request.query.lang);
         await countView(deps, request, resume, now());
         // Its visitors may download it next: printed ahead now, unless this edit was printed already.
         deps.printer.ahead.schedule(resume.userId, resume.id, 0, editOf(resume));
-        return { ...dto, data: data as PublicResumeData };
+        return answer;
       },
     );
 

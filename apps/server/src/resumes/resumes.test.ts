@@ -1,4 +1,5 @@
 // The Resume API on a real database: ownership, slugs, versions, locks, sanitising, public view.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleResumeData, type ResumeDto } from '@rb/schema';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -356,6 +357,43 @@ describe('public resumes and statistics', () => {
     expect(hidden.json()).toEqual({ statusCode: 404, message: 'ResumeNotFound' });
     const wrong = await new Browser(t.app).get(`/api/resume/public/${account.username}/nothing`);
     expect(wrong.statusCode).toBe(404);
+  });
+
+  it("shows every change of a public resume and of its owner's name on the next view", async () => {
+    // The answer is remembered by what it shows (docs/decisions/0030-hot-path-statements-and-answers.md).
+    const { browser, account, resume } = await publish();
+    const url = `/api/resume/public/${account.username}/public-one`;
+    const visitor = new Browser(t.app, '203.0.113.60');
+    const view = async () => (await visitor.get(url)).json<ResumeDto & { user: { name: string } }>();
+    expect((await view()).title).toBe('Public one');
+
+    const data = structuredClone(resume.data);
+    data.sections.summary.content = '<p>Changed once</p>';
+    expect((await patch(browser, resume.id, { data, version: 2 })).statusCode).toBe(200);
+    expect((await view()).data.sections.summary.content).toBe('<p>Changed once</p>');
+    expect((await patch(browser, resume.id, { title: 'Renamed', version: 3 })).statusCode).toBe(200);
+    expect((await view()).title).toBe('Renamed');
+    expect((await browser.patch('/api/user/me', { name: 'Another Name' })).statusCode).toBe(200);
+    expect((await view()).user.name).toBe('Another Name');
+    // The same answer twice is the same text, and its compressed bytes (kept once made) are that text too.
+    const plain = (await visitor.get(url)).body;
+    expect((await visitor.get(url)).body).toBe(plain);
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (let time = 0; time < 2; time += 1) {
+        const compressed = await visitor.request({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(decompress(compressed.rawPayload).toString('utf8')).toBe(plain);
+      }
+    }
+    expect((await patch(browser, resume.id, { visibility: 'private', version: 4 })).statusCode).toBe(200);
+    expect((await visitor.get(url)).statusCode).toBe(404);
   });
 
   it('counts a visitor once per 30 minutes and never counts the owner', async () => {
