@@ -226,17 +226,21 @@ async function main() {
     const size = (await app.inject({ method: 'GET', url: new URL(fileUrl).pathname, headers: { cookie } }))
       .rawPayload.length;
     // The server runs in this process and autocannon in its own: this process's CPU time per download is the
-    // server's cost, which still compares when other work on the machine slows autocannon down.
-    const cpuBefore = process.cpuUsage();
-    const shot = await cannon(fileUrl, cookie);
-    const cpu = process.cpuUsage(cpuBefore);
-    const downloads = shot.requestsPerSecond * 10;
-    console.log(
-      `\nCached PDF downloads (autocannon, 16 connections, 10 s, ${(size / 1024).toFixed(0)} KB): ` +
-        `${shot.requestsPerSecond.toFixed(0)}/s, p50 ${shot.p50} ms, p99 ${shot.p99} ms, ` +
-        `non-2xx ${shot.non2xx}, errors ${shot.errors} (target ≥ 1000/s, p50 ≤ 5 ms); ` +
-        `server CPU ${((cpu.user + cpu.system) / 1000 / downloads).toFixed(2)} ms a download`,
-    );
+    // server's cost, which still compares when other work on the machine slows autocannon down. With n connections
+    // each waiting for its answer, p50 is at least n ÷ throughput (16 at 1,000/s is 16 ms), so both are shown.
+    console.log(`\nCached PDF downloads (autocannon, 10 s each, ${(size / 1024).toFixed(0)} KB):`);
+    for (const connections of [4, 16]) {
+      const cpuBefore = process.cpuUsage();
+      const shot = await cannon(fileUrl, cookie, { connections });
+      const cpu = process.cpuUsage(cpuBefore);
+      const downloads = shot.requestsPerSecond * 10;
+      console.log(
+        `  ${connections} connections: ${shot.requestsPerSecond.toFixed(0)}/s, p50 ${shot.p50} ms, ` +
+          `p99 ${shot.p99} ms, non-2xx ${shot.non2xx}, errors ${shot.errors}; ` +
+          `server CPU ${((cpu.user + cpu.system) / 1000 / downloads).toFixed(2)} ms a download`,
+      );
+    }
+    console.log('  (target ≥ 1,000/s with p50 ≤ 5 ms)');
 
     const without = await downloadAfterPause(config.publicUrl);
     console.log(
