@@ -48,6 +48,7 @@ describe('print page files', () => {
     expect(await ask('/artboard/%2e%2e/%2e%2e/package.json')).toBeUndefined();
     expect(await ask('/fonts/lora/../../package.json')).toBeUndefined();
     expect(await ask('/fonts/no-such-family/faces.css')).toBeUndefined();
+    expect(await ask('/artboard/assets/%E0%A4%A.js')).toBeUndefined();
   });
 });
 

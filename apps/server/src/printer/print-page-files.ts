@@ -26,6 +26,15 @@ const artboardTypes: Record<string, string> = {
 const css = (sheet: { css: string } | undefined): PageFile | undefined =>
   sheet && { body: sheet.css, contentType: 'text/css; charset=utf-8' };
 
+/** The path's segments decoded, or undefined for a malformed escape (then the server answers, as for any URL). */
+const decodedParts = (pathname: string): string[] | undefined => {
+  try {
+    return pathname.split('/').slice(1).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+};
+
 export function printPageFiles(artboardDist: string): PrintPageFiles {
   const artboardFile = async (relative: string): Promise<PageFile | undefined> => {
     // A route of the artboard (no file extension) is its index.html, as the server's fallback answers it.
@@ -38,7 +47,8 @@ export function printPageFiles(artboardDist: string): PrintPageFiles {
   };
 
   return async (address) => {
-    const parts = address.pathname.split('/').slice(1).map(decodeURIComponent);
+    const parts = decodedParts(address.pathname);
+    if (!parts) return undefined;
     if (parts[0] === 'artboard') return artboardFile(parts.slice(1).join('/'));
     if (parts[0] !== 'fonts' || parts.length !== 3) return undefined;
     const [, id, file] = parts as [string, string, string];
