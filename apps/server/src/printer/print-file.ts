@@ -54,6 +54,9 @@ async function fileBytes(file: string): Promise<Buffer> {
   return bytes;
 }
 
+/** Whether the printed file can still be sent: kept in memory, or on disk (the print cache may have been cleared). */
+export const isServable = (file: string): boolean => keptFiles.has(file) || existsSync(file);
+
 /** Sends a printed file, or answers 304 to a client that has it, or the byte range it asked for. */
 export async function sendServedFile(
   request: FastifyRequest,

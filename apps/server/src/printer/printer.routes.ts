@@ -11,7 +11,7 @@ import { ACCESS_COOKIE } from '../auth/auth.cookies.ts';
 import { AppError } from '../http/app-error.ts';
 import { onResumeChange } from '../resumes/resume-changes.ts';
 import { RecentDownloads } from './recent-downloads.ts';
-import { pdfWithoutPagePolicy, printFileName, sendServedFile } from './print-file.ts';
+import { isServable, pdfWithoutPagePolicy, printFileName, sendServedFile } from './print-file.ts';
 import type { PrintableResume } from './printer.queries.ts';
 import type { PrintKind } from './printer.service.ts';
 import { countDownload } from '../statistics/count-request.ts';
@@ -136,7 +136,7 @@ export const printerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       const credential = request.headers.authorization ?? request.cookies[ACCESS_COOKIE] ?? '';
       const asked = `${request.params.file}\n${lang ?? ''}`;
       const allowed = recentDownloads.find(id, credential, asked);
-      if (allowed) return sendServedFile(request, reply, allowed, extension);
+      if (allowed && isServable(allowed.file)) return sendServedFile(request, reply, allowed, extension);
       await optionalUser(request);
       // Only the resume's current file is served: an old hash, or one of another resume, is not. The cache may
       // have been cleared since the URL was handed out; then it is printed again.
