@@ -44,7 +44,7 @@ export interface BuildAppOptions extends Partial<ReplaceableDeps> {
   features?: Feature[];
   /** Prefix of every Redis key this app writes; tests give each run its own. */
   redisKeyPrefix?: string;
-  /** How the printer is made (tests shorten deadlines; main.ts hands in the Chromium it launched early). */
+  /** How the printer is made (tests shorten deadlines; main.ts hands in the print pool it started early). */
   printerOptions?: PrinterOptions;
   /** How remote pictures are fetched (tests let a loopback server stand in for a remote host). */
   picturesOptions?: PicturesOptions;
@@ -122,7 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       new VisitWindow(redis && new RedisVisitStore(redis, `${redisKeyPrefix}visits:`, app.log)),
     pictures: new PicturesService(config.publicOrigin, picturesOptions),
   };
-  // The printer is made now; its Chromium starts on first use, or when the server listens (printer-lifecycle.ts).
+  // The printer is made now; its Chromium starts with main.ts's pool, when the server listens, or on first use
+  // (printer-lifecycle.ts).
   const printer = new PrinterService(base, printerOptions);
   attachPrinter(app, printer, config);
   const deps: AppDeps = { ...base, printer, sessions: createSessionGuard(base) };
