@@ -13,11 +13,18 @@ const letter = letterDataSchema.parse({
 });
 
 describe('letterBodyHtml', () => {
-  it('escapes the plain fields, keeps typed lines and leaves out what is blank', () => {
+  it('escapes the plain fields, keeps typed lines, leaves out what is blank and sets the close apart', () => {
     expect(letterBodyHtml(letter)).toBe(
       '<p>Rafe Lindqvist<br>Smith &#38; &#60;Sons&#62;<br>Quay 3<br>Leith</p>' +
-        '<p><strong>Archive role</strong></p><p>Body text.</p><p>Sincerely,</p><p>Halima Oyelaran</p>',
+        '<p><strong>Archive role</strong></p><p>Body text.</p>' +
+        '<p><br>Sincerely,<br><br>Halima Oyelaran</p>',
     );
+  });
+
+  it('sets a close of only a closing or only a name apart, and writes none when both are blank', () => {
+    expect(letterBodyHtml({ ...letter, closing: '' })).toMatch(/<p><br>Halima Oyelaran<\/p>$/);
+    expect(letterBodyHtml({ ...letter, signature: ' ' })).toMatch(/<p><br>Sincerely,<\/p>$/);
+    expect(letterBodyHtml({ ...letter, closing: '', signature: '' })).toMatch(/<p>Body text\.<\/p>$/);
   });
 });
 

@@ -6,15 +6,30 @@ import type { LetterData } from './letter-data.ts';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** Text lines as one paragraph, a `<br>` between lines; blank lines are left out. */
-const paragraph = (lines: string[], strong = false): string => {
-  const shown = lines
-    .flatMap((line) => line.split(/\r?\n/))
+/** Typed lines, each trimmed, blank ones left out. */
+const linesOf = (texts: string[]): string[] =>
+  texts
+    .flatMap((text) => text.split(/\r?\n/))
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** Text lines as one paragraph, a `<br>` between lines; blank lines are left out. */
+const paragraph = (lines: string[], strong = false): string => {
+  const shown = linesOf(lines);
   if (shown.length === 0) return '';
   const inner = shown.map(escapeHtml).join('<br>');
   return `<p>${strong ? `<strong>${inner}</strong>` : inner}</p>`;
+};
+
+/**
+ * The close as a letter sets it: apart from the text by an empty line, the typed name an empty line under the closing
+ * (room to sign). One paragraph with its empty lines as breaks, so that the closing and the name stay on one page
+ * and no renderer drops the empty lines as blank paragraphs.
+ */
+const closeOf = (letter: LetterData): string => {
+  const parts = [linesOf([letter.closing]), linesOf([letter.signature])].filter((lines) => lines.length > 0);
+  if (parts.length === 0) return '';
+  return `<p><br>${parts.map((lines) => lines.map(escapeHtml).join('<br>')).join('<br><br>')}</p>`;
 };
 
 /**
@@ -28,8 +43,7 @@ export function letterBodyHtml(letter: LetterData): string {
     paragraph([letter.date]),
     paragraph([letter.subject], true),
     letter.body,
-    paragraph([letter.closing]),
-    paragraph([letter.signature]),
+    closeOf(letter),
   ]
     .filter((part) => part.trim() !== '')
     .join('');
