@@ -1,6 +1,6 @@
 // Word documents as other people write their resumes, made with the docx library for the import tests: a German
 // one with heading styles, a French one whose headings are bold capitals, a Spanish one with sections under
-// Heading 2. The people are invented.
+// Heading 2, an Italian one whose header is the name in bold and a contact per line. The people are invented.
 import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 
 const p = (text: string, options: { bold?: boolean; italics?: boolean } = {}) =>
@@ -86,4 +86,15 @@ export const spanishResume = () =>
     bullet('Inglés — B2'),
     h('Voluntariado en la costa', HeadingLevel.HEADING_2),
     p('Limpieza de playas cada verano.'),
+  ]);
+
+export const italianResume = () =>
+  pack([
+    p('Matteo Contarini', { bold: true }),
+    p('matteo.contarini@example.it'),
+    p('+39 02 1234 5678'),
+    p('Torino, Italia'),
+    h('Esperienza', HeadingLevel.HEADING_1),
+    p('Officine Sabaude Srl', { bold: true }),
+    lines('Progettista meccanico', '2019 - oggi'),
   ]);

@@ -8,6 +8,14 @@ import type { Person } from './people.ts';
 export type HtmlLayout = 'single' | 'sidebar';
 export const htmlLayouts: HtmlLayout[] = ['single', 'sidebar'];
 
+/**
+ * A header without a heading, as simple tools write it: the name, then one contact per line (email, phone, place,
+ * a link) and straight on to the experience, with no headline or profile between. `large` sets the name larger
+ * than the body; `plain` sets it bold in the body's size, as some tools do.
+ */
+export type ContactsLayout = 'large' | 'plain';
+export const contactsLayouts: ContactsLayout[] = ['large', 'plain'];
+
 const headingStyles = [
   'text-transform: uppercase; letter-spacing: 0.08em; font-size: 11pt;',
   'font-variant: small-caps; font-size: 13pt;',
@@ -90,5 +98,37 @@ ${schools(person, false)}
 ${jobs(person)}
 </main>
 </div>
+</body></html>`;
+}
+
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-');
+
+export function contactsHtml(person: Person, layout: ContactsLayout): string {
+  const h = person.headings;
+  const nameSize = layout === 'large' ? '20pt' : '10pt';
+  const style = `
+  @page { size: A4; margin: 18mm; }
+  body { font-family: 'DejaVu Sans', 'Liberation Sans', sans-serif; font-size: 10pt; color: #111; margin: 0; }
+  .name { font-size: ${nameSize}; font-weight: bold; margin: 0 0 4pt; }
+  h2 { font-size: 12pt; margin: 14pt 0 6pt; }
+  .row { display: flex; justify-content: space-between; }
+  .entry { margin-bottom: 8pt; }`;
+  return `<!doctype html><html lang="${person.lang}"><head><meta charset="utf-8"><title>${escape(person.name)}</title><style>${style}</style></head><body>
+<div class="name">${escape(person.name)}</div>
+<div>${escape(person.email)}</div>
+<div>${escape(person.phone)}</div>
+<div>${escape(person.location)}</div>
+<div>www.example.org/${slug(person.name)}</div>
+<h2>${escape(h.experience)}</h2>
+${jobs(person)}
+<h2>${escape(h.education)}</h2>
+${schools(person, true)}
+<h2>${escape(h.skills)}</h2>
+<div>${person.skills.map(escape).join(', ')}</div>
 </body></html>`;
 }

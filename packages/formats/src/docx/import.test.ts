@@ -3,7 +3,7 @@ import { resumeDataSchema } from '@rb/schema';
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from '../../test/golden.ts';
 import { customSectionCase, sampleCase } from '../../test/export-cases.ts';
-import { frenchResume, germanResume, spanishResume } from '../../test/word-documents.ts';
+import { frenchResume, germanResume, italianResume, spanishResume } from '../../test/word-documents.ts';
 import type { ImportResult } from '../types.ts';
 import { exportDocx } from './export.ts';
 import { isDateLine } from '../shared/date-lines.ts';
@@ -182,6 +182,22 @@ describe('Word import: resumes written elsewhere', () => {
       expect(isDateLine(date), date).toBe(true);
     for (const text of ['Business Analyst', 'Berlin 2020 Team', 'Top 100'])
       expect(isDateLine(text), text).toBe(false);
+  });
+});
+
+describe('Word import: a header without a heading', () => {
+  it('reads a contact per line under the name, the place among them, with no headline', async () => {
+    const { basics, sections } = ok(await docxImporter.parse(await italianResume())).data;
+    expect(basics).toMatchObject({
+      name: 'Matteo Contarini',
+      headline: '',
+      email: 'matteo.contarini@example.it',
+      phone: '+39 02 1234 5678',
+      location: 'Torino, Italia',
+    });
+    expect(sections.experience.items).toMatchObject([
+      { company: 'Officine Sabaude Srl', position: 'Progettista meccanico', date: '2019 - oggi' },
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Lines of a PDF into the blocks the shared mapping reads (shared/blocks-to-resume.ts): the largest text at the
- * top of the first page is the name (a level-1 heading); a short line set larger than the body, or naming a
- * known section, is a section heading (level 2); the lines of one wrapped paragraph join; a line's segments are
- * kept apart as its parts (position, place and date). Bold and italics come from the fonts' names.
+ * top of the first page that names no section is the name (a level-1 heading); a short line set larger than the
+ * body, or naming a known section, is a section heading (level 2); the lines of one wrapped paragraph join; a
+ * line's segments are kept apart as its parts (position, place and date). Bold and italics come from the fonts'
+ * names.
  */
 import { isDateLine } from '../shared/date-lines.ts';
 import { headingKind } from '../shared/headings.ts';
@@ -119,13 +120,16 @@ const joinWrappedTitles = (lines: PdfLine[], body: number): PdfLine[] => {
 };
 
 /**
- * The name: the largest text on the first page, the highest of equals. Its line's other parts (a headline set
- * beside it) become a line of their own, and the lines after it up to the next heading (the header, which some
- * templates draw after a sidebar) move to the top.
+ * The name: the largest text on the first page that names no section, the highest of equals. Its line's other
+ * parts (a headline set beside it) become a line of their own, and the lines after it up to the next heading (the
+ * header, which some templates draw after a sidebar) move to the top.
  */
 const headerFirst = (lines: PdfLine[], isHeading: (line: PdfLine) => boolean, body: number): PdfLine[] => {
   let best: { line: PdfLine; segment: number } | undefined;
-  const nameLike = (text: string) => text.length <= 60 && /\p{L}/u.test(text) && !text.includes('@');
+  // A text that names a section is never the name: with the name set no larger than the body, the headings are
+  // the largest text on the page.
+  const nameLike = (text: string) =>
+    text.length <= 60 && /\p{L}/u.test(text) && !text.includes('@') && headingKind(text) === undefined;
   for (const line of lines) {
     if (line.page !== 0) break;
     line.segments.forEach((segment, index) => {
@@ -139,11 +143,7 @@ const headerFirst = (lines: PdfLine[], isHeading: (line: PdfLine) => boolean, bo
   // of the page that names no section is the name then, as templates draw the header first.
   if (best && best.line.segments[best.segment]!.size <= body * 1.15) {
     const first = lines.find(
-      (line) =>
-        line.page === 0 &&
-        line.segments[0]!.bold &&
-        nameLike(line.segments[0]!.text) &&
-        headingKind(line.segments[0]!.text) === undefined,
+      (line) => line.page === 0 && line.segments[0]!.bold && nameLike(line.segments[0]!.text),
     );
     if (first) best = { line: first, segment: 0 };
   }

@@ -158,6 +158,45 @@ describe('PDF import: layouts of our templates', () => {
   });
 });
 
+describe('PDF import: a header without a heading', () => {
+  // The name, then one contact per line, then the first section (packages/formats/fixtures/pdf/chromium-contacts).
+  const header = (nameSize: number) => [
+    { text: 'Harriet Quillfeather', x: 50, y: 780, size: nameSize, bold: true },
+    { text: 'harriet.quillfeather@example.com', x: 50, y: 766 },
+    { text: '+44 20 7946 0312', x: 50, y: 755 },
+    { text: 'Leeds, United Kingdom', x: 50, y: 744 },
+    { text: 'www.example.org/harriet-quillfeather', x: 50, y: 733 },
+    { text: 'Work Experience', x: 50, y: 705, size: 12, bold: true },
+    { text: 'Tarnbridge Freight Ltd', x: 50, y: 687, bold: true },
+    { text: 'Mar 2021 - Present', x: 450, y: 687 },
+    { text: 'Senior Logistics Analyst', x: 50, y: 676, italic: true },
+    { text: 'Education', x: 50, y: 648, size: 12, bold: true },
+    { text: 'University of Wexbury', x: 50, y: 630, bold: true },
+    { text: '2013 - 2017', x: 483, y: 630 },
+  ];
+
+  it.each([
+    ['larger than the body', 20],
+    ['in the body size, below the headings', 10],
+  ])('reads the name set %s and the contacts under it', (_, nameSize) => {
+    const data = read(header(nameSize));
+    expect(data.basics).toMatchObject({
+      name: 'Harriet Quillfeather',
+      headline: '',
+      email: 'harriet.quillfeather@example.com',
+      phone: '+44 20 7946 0312',
+      location: 'Leeds, United Kingdom',
+      url: { href: 'https://www.example.org/harriet-quillfeather' },
+    });
+    expect(data.sections.experience.items).toMatchObject([
+      { company: 'Tarnbridge Freight Ltd', position: 'Senior Logistics Analyst', date: 'Mar 2021 - Present' },
+    ]);
+    expect(data.sections.education.items).toMatchObject([
+      { institution: 'University of Wexbury', date: '2013 - 2017' },
+    ]);
+  });
+});
+
 describe('PDF import: what word processors and browsers draw', () => {
   it('reads a heading in small caps, each word starting larger, as one heading', () => {
     const data = read([

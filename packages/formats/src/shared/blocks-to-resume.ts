@@ -201,6 +201,10 @@ const profileNetwork = (href: string): string | undefined => {
   }
 };
 
+/** A place as a line of its own: short, no sentence, no `label: value`. */
+const isPlace = (text: string) =>
+  text.length <= 60 && !/[.:;!?]\s*$/.test(text) && !/^[^:]{1,30}:\s/.test(text);
+
 const usernameOf = (href: string) =>
   new URL(href).pathname.split('/').filter(Boolean).at(-1) ?? new URL(href).hostname;
 
@@ -235,6 +239,7 @@ export const resumeFromBlocks = (blocks: RichBlock[]): { data: ResumeData; warni
   const parts = splitAt(blocks.slice(topEnd), isSectionHeading).slice(1);
   const contactPaths: string[] = [];
   const leftOver: RichBlock[] = [];
+  let contactsAbove = false;
   for (const block of topBlocks) {
     if (block.kind !== 'paragraph') {
       leftOver.push(block);
@@ -277,10 +282,17 @@ export const resumeFromBlocks = (blocks: RichBlock[]): { data: ResumeData; warni
         contacts += 1;
       } else rest.push(value);
     }
+    // The headline sits under the name, before the contacts; a short line on its own among or after the contacts
+    // (a contact per line) is the place.
+    if (contacts === 0 && contactsAbove && !basics.location && isPlace(text)) {
+      basics.location = text;
+      continue;
+    }
     if (contacts === 0 && !basics.headline) {
       basics.headline = text;
       continue;
     }
+    if (contacts > 0) contactsAbove = true;
     for (const value of rest) {
       const field = /^([^:]{1,30}):\s+(.+)$/.exec(value);
       if (contacts > 0 && !basics.location && !field) basics.location = value;
