@@ -240,9 +240,11 @@ async function main() {
           ...(testDb ? { DATABASE_URL: testDb.url! } : {}),
           ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
         },
-        // A first PGlite start runs initdb, which takes minutes when the machine is busy.
-        300_000,
-        args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [],
+        {
+          // A first PGlite start runs initdb, which takes minutes when the machine is busy.
+          timeoutMs: 300_000,
+          nodeArgs: args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [],
+        },
       ),
     );
   }

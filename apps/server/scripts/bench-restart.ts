@@ -2,47 +2,22 @@
 // server (apps/server/dist/main.js, what `npm start` runs; `npm run build` makes it) is started on a throw-away
 // DATA_DIR, an account and a resume are made, the server is stopped and started again, and the resume's PDF is asked
 // for the moment the health check answers.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { repoRoot } from '../src/config.ts';
-import { HttpClient } from '../test/server-process.ts';
+import { HttpClient, startServer, type ServerProcess } from '../test/server-process.ts';
 
 const compiled = path.join(repoRoot, 'apps/server/dist/main.js');
 
-interface Started {
-  stop: () => Promise<void>;
-  /** When /api/health first answered 200 (performance.now()). */
-  healthy: number;
-}
+/** The compiled server, its health asked every 10 ms (the default 150 would blur the figure). */
+const startCompiled = (env: Record<string, string>) => startServer(env, { entry: 'compiled', pollMs: 10 });
 
-/** Starts the compiled server; resolves once /api/health answers 200, polled every 10 ms. */
-async function startCompiled(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--enable-source-maps', compiled], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  const until = performance.now() + 90_000;
-  while (performance.now() < until && child.exitCode === null) {
-    const ok = await fetch(`${env.PUBLIC_URL}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return { stop, healthy: performance.now() };
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await stop();
-  throw new Error(`The server did not start: ${output}`);
+async function stop(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
 }
 
 export interface RestartTimes {
@@ -82,7 +57,7 @@ export async function firstPdfAfterRestart(port: number): Promise<RestartTimes> 
         sample: true,
       }));
     } finally {
-      await first.stop();
+      await stop(first);
     }
 
     const spawned = performance.now();
@@ -94,7 +69,7 @@ export async function firstPdfAfterRestart(port: number): Promise<RestartTimes> 
         throw new Error(`first print after restart: ${printed.status} ${await printed.text()}`);
       return { health: again.healthy - spawned, firstPdf: done - again.healthy };
     } finally {
-      await again.stop();
+      await stop(again);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -13,13 +13,30 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the server and resolves once /api/health answers 200 (or rejects with what it wrote). */
+export interface StartOptions {
+  /** How long the server may take to answer its health check. */
+  timeoutMs?: number;
+  /** Flags for node itself, before the script (the load bench's `--cpu-prof`). */
+  nodeArgs?: string[];
+  /** The TypeScript sources under tsx (the default), or the compiled bundle `npm start` runs (`npm run build`). */
+  entry?: 'sources' | 'compiled';
+  /** How often the health check is asked; a bench that times the start asks often. */
+  pollMs?: number;
+}
+
+const entries = {
+  sources: ['--import', 'tsx', 'src/main.ts'],
+  compiled: ['--enable-source-maps', 'dist/main.js'],
+};
+
+/**
+ * Starts the server and resolves once /api/health answers 200 (or rejects with what it wrote); `healthy` is when
+ * it did (performance.now()).
+ */
 export async function startServer(
   env: Record<string, string>,
-  timeoutMs = 90_000,
-  /** Flags for node itself, before the script (the load bench's `--cpu-prof`). */
-  nodeArgs: string[] = [],
-): Promise<ServerProcess> {
+  { timeoutMs = 90_000, nodeArgs = [], entry = 'sources', pollMs = 150 }: StartOptions = {},
+): Promise<ServerProcess & { healthy: number }> {
   const origin = `http://127.0.0.1:${env.PORT}`;
   // Another server on the port would answer in this one's place.
   if (
@@ -29,7 +46,7 @@ export async function startServer(
     )
   )
     throw new Error(`Something already listens on port ${env.PORT}`);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...entries[entry]], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,8 +60,9 @@ export async function startServer(
   const started = Date.now();
   while (!done && Date.now() - started < timeoutMs) {
     const health = await fetch(`${origin}/api/health`).catch(() => undefined);
-    if (health?.status === 200) return { child, origin, output: () => output, exited };
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    if (health?.status === 200)
+      return { child, origin, output: () => output, exited, healthy: performance.now() };
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   child.kill('SIGKILL');
   throw new Error(`The server did not start: ${output}`);
